@@ -1,0 +1,77 @@
+// Lint: type-checked rules for every runtime, and the import boundaries of the architecture
+// brief (each folder says which runtime its code may run in).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'util', 'stream', 'events', 'worker_threads', 'zlib'];
+
+/** A no-restricted-imports rule forbidding the given patterns, with the reason shown. */
+function forbid(message, ...group) {
+  return { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] };
+}
+
+const noMathRandom = {
+  'no-restricted-properties': [
+    'error',
+    { object: 'Math', property: 'random', message: 'Outcomes and tokens must come from the crypto-backed RNG.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'tests/bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      'no-console': 'error',
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['scripts/**', 'tests/**', '*.config.*', 'src/server/cli.ts'], rules: { 'no-console': 'off' } },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}', 'src/games/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/renderer/**'],
+    rules: forbid(
+      'The renderer runs in a browser: no Electron, Node, main, preload or server code (use src/shared or the Platform interface).',
+      'electron',
+      ...NODE_BUILTINS,
+      '**/main/**',
+      '**/preload/**',
+      '**/server/**',
+    ),
+  },
+  {
+    files: ['src/shared/**'],
+    rules: forbid('src/shared imports only src/shared and browser-safe packages.', 'electron', 'react', ...NODE_BUILTINS, '**/renderer/**', '**/main/**', '**/preload/**', '**/server/**', '**/games/**'),
+  },
+  {
+    files: ['src/server/**'],
+    rules: { ...forbid('The server never imports client code.', 'electron', 'react', 'react-dom', '**/renderer/**', '**/main/**', '**/preload/**'), ...noMathRandom },
+  },
+  {
+    files: ['src/main/**'],
+    rules: forbid('The main process never imports renderer or server code.', '**/renderer/**', '**/server/**', '**/games/**'),
+  },
+  {
+    files: ['src/preload/**'],
+    rules: forbid('The preload sees only src/shared and electron.', '**/renderer/**', '**/server/**', '**/main/**', '**/games/**'),
+  },
+  {
+    files: ['src/games/**'],
+    rules: { ...forbid('Games are pure engines plus their own UI: no Electron, server or renderer code.', 'electron', '**/renderer/**', '**/server/**', '**/main/**', '**/preload/**'), ...noMathRandom },
+  },
+);

@@ -1,0 +1,17 @@
+/** Request headers of the platform (api-contract.md 1.4). */
+export const HEADERS = {
+  merchant: 'Merchant',
+  /** The raw session token, no `Bearer ` prefix. */
+  authorization: 'Authorization',
+  language: 'Language',
+  device: 'Device',
+  moduleId: 'ModuleId',
+  gatewayVersion: 'X-Gateway-Version',
+  encryption: 'Encryption',
+  digest: 'X-Digest',
+  rsa: 'X-RSA',
+} as const;
+
+export const GATEWAY_VERSION = '3';
+/** The Device header value the web and desktop clients send. */
+export const DEVICE_HEADER_VALUE = 'web';

@@ -1,0 +1,30 @@
+/**
+ * Interface languages. Codes are the platform's (not ISO): TY is Tagalog, CN Chinese.
+ * The lower-case code names the locale folder; the upper-case one travels in the Language header.
+ */
+export const LANGUAGES = ['ty', 'en', 'cn', 'id', 'th', 'vi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ty';
+/** English is the typed source of translation keys. */
+export const SOURCE_LANGUAGE: Language = 'en';
+
+/** Each language named in itself, for the language picker. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  ty: 'Tagalog',
+  en: 'English',
+  cn: '中文',
+  id: 'Bahasa Indonesia',
+  th: 'ไทย',
+  vi: 'Tiếng Việt',
+};
+
+/** Lower-case platform code, or undefined when the value names no supported language. */
+export function parseLanguage(value: string | null | undefined): Language | undefined {
+  const code = value?.trim().toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : undefined;
+}
+
+/** The value of the Language request header for a language. */
+export function languageHeader(language: Language): string {
+  return language.toUpperCase();
+}
