@@ -21,7 +21,15 @@ export const CAROUSEL_ARROWS_ABOVE = 7;
 export const VENDORS_PER_NAV_DROPDOWN = 30;
 export const MIN_BET_OPTIONS = ['all', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 /** The platform numbers weekdays Sunday 1 through Saturday 7. */
-export const WEEKDAY_NUMBERS = { sunday: 1, monday: 2, tuesday: 3, wednesday: 4, thursday: 5, friday: 6, saturday: 7 } as const;
+export const WEEKDAY_NUMBERS = {
+  sunday: 1,
+  monday: 2,
+  tuesday: 3,
+  wednesday: 4,
+  thursday: 5,
+  friday: 6,
+  saturday: 7,
+} as const;
 export const LOTTERY_REFRESH = { capMs: 30_000, whenDueMs: 7_000 } as const;
 /** Members whose club rank level is above this use the VIP customer-service channel. */
 export const VIP_RANK_LEVEL_ABOVE = 4;
@@ -30,7 +38,12 @@ export const DEFAULT_CLIENT_TYPE = 3;
 export const LAZY_IMAGE = { cache: 200, retries: 1, preloadRatio: 1.3, throttleMs: 200 } as const;
 export const INFINITE_SCROLL = { throttleMs: 200, distance: 0 } as const;
 export const DEFAULT_CURRENCY_SYMBOL = 'P';
-export const IMAGE_UPLOAD = { maxBytes: 5 * 1024 * 1024, maxImages: 3, types: ['image/png', 'image/jpeg'], remarkMaxChars: 140 } as const;
+export const IMAGE_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  maxImages: 3,
+  types: ['image/png', 'image/jpeg'],
+  remarkMaxChars: 140,
+} as const;
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const DEFAULT_ANNOUNCEMENT_EXECUTION = 'B';
 export const COCKFIGHT_VENDORS = ['DS88', 'DIG', 'WS168'] as const;

@@ -6,33 +6,8 @@ import Type, { type Static } from 'typebox';
  * and the client takes its types from them.
  */
 
-/** System status: 0 normal, 1 maintenance, 2 region restriction (maintenance wins). */
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
-export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
-
-/** Whitelabel flags the client reads (spec section 3, api-contract.md 4.1). */
-export const WHITELABEL_FLAGS = [
-  'USERNAMEREG3',
-  'MOBILENUMREG3',
-  'REGMOBVERF3',
-  'MOBILENUMPASSREG3',
-  'DIRECTREG3',
-  'MOBILEVERCODELOGIN3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'CHNGPASSVERIF3',
-  'AGENTPOLICY3',
-  'LOTTMINIGAME3',
-  'SEALOTTMINIGAME3',
-] as const;
-export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
-
-/** One module node; `enabled` is the string "1" when on, as the platform sends it. */
-export interface WhitelabelNode {
-  modId: string;
-  enabled: string;
-  childrenNodes: WhitelabelNode[];
-}
+export { SYSTEM_STATUS, WHITELABEL_FLAGS, flattenWhitelabel } from './system-rules';
+export type { SystemStatusCode, WhitelabelFlag, WhitelabelNode } from './system-rules';
 
 export const WhitelabelNodeSchema = Type.Cyclic(
   {
@@ -44,15 +19,6 @@ export const WhitelabelNodeSchema = Type.Cyclic(
   },
   'Node',
 );
-
-/** Flattens the module tree into modId -> on/off, as the client and the server both need. */
-export function flattenWhitelabel(nodes: readonly WhitelabelNode[], into: Record<string, boolean> = {}): Record<string, boolean> {
-  for (const node of nodes) {
-    into[node.modId] = node.enabled === '1';
-    flattenWhitelabel(node.childrenNodes, into);
-  }
-  return into;
-}
 
 /** Per-field registration rule (api-contract.md 4.2). */
 export const RegisterFieldRuleSchema = Type.Object({

@@ -31,7 +31,8 @@ export const CS_PATH_KEY_LENGTH = 8;
 
 /** Encrypts a customer-service URL the platform's way: Base64 ciphertext followed by its 8-char key. */
 export function encryptCsPath(url: string, key: string): string {
-  if (key.length !== CS_PATH_KEY_LENGTH) throw new Error(`customer-service key must be ${CS_PATH_KEY_LENGTH} characters`);
+  if (key.length !== CS_PATH_KEY_LENGTH)
+    throw new Error(`customer-service key must be ${CS_PATH_KEY_LENGTH} characters`);
   return desEncrypt(url, key) + key;
 }
 

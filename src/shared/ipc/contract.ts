@@ -25,12 +25,30 @@ export interface IpcContract {
 
 export type IpcChannel = keyof IpcContract;
 
-/** Runtime list of channels, in the same order as the contract, for the preload and main. */
-export const IPC_CHANNELS = ['app:get-info', 'shell:open-external'] as const satisfies readonly IpcChannel[];
+/** Argument type of a channel. */
+export type IpcArg<C extends IpcChannel> = IpcContract[C]['arg'];
+
+/** Result type of a channel. */
+export type IpcResult<C extends IpcChannel> = IpcContract[C]['result'];
+
+// A mapped object rather than a hand-written array: leaving a channel out, or listing one the
+// contract does not have, is a compile error, so the runtime list cannot drift from the type.
+const CHANNEL_SET: { readonly [C in IpcChannel]: true } = {
+  'app:get-info': true,
+  'shell:open-external': true,
+};
+
+/** Runtime list of every contract channel, for the preload's allow-list and main's registration. */
+export const IPC_CHANNELS: readonly IpcChannel[] = Object.freeze(Object.keys(CHANNEL_SET) as IpcChannel[]);
+
+/** True when `channel` is one of the contract's channels (narrows untrusted strings). */
+export function isIpcChannel(channel: unknown): channel is IpcChannel {
+  return typeof channel === 'string' && (IPC_CHANNELS as readonly string[]).includes(channel);
+}
 
 /** The bridge the preload exposes on `window.desktop`: one async call per channel. */
 export interface DesktopBridge {
-  invoke<C extends IpcChannel>(channel: C, arg: IpcContract[C]['arg']): Promise<IpcContract[C]['result']>;
+  invoke<C extends IpcChannel>(channel: C, arg: IpcArg<C>): Promise<IpcResult<C>>;
 }
 
 /** The global name under which the preload exposes the bridge. */

@@ -1,0 +1,63 @@
+import Type, { type Static } from 'typebox';
+
+/**
+ * Operator API (/admin/api) shapes: sign-in, brand maintenance and region settings. The
+ * server validates and serialises with these; an operator console can take its types from them.
+ */
+
+export const OPERATOR_ROLES = ['admin', 'operator'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const OperatorLoginSchema = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 256 }),
+  },
+  { additionalProperties: false },
+);
+export type OperatorLogin = Static<typeof OperatorLoginSchema>;
+
+export const OperatorSessionSchema = Type.Object({
+  token: Type.String(),
+  /** ISO 8601 time the token stops working. */
+  expiresAt: Type.String(),
+});
+export type OperatorSession = Static<typeof OperatorSessionSchema>;
+
+export const MerchantParamsSchema = Type.Object({
+  merchant: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+export const BrandAdminViewSchema = Type.Object({
+  merchantCode: Type.String(),
+  name: Type.String(),
+  isDefault: Type.Boolean(),
+  maintenance: Type.Boolean(),
+  /** ISO 8601, or null when no end is announced. */
+  maintenanceEndTime: Type.Union([Type.String(), Type.Null()]),
+  blockedCountries: Type.Array(Type.String()),
+  allowedIps: Type.Array(Type.String()),
+  updatedAt: Type.String(),
+});
+export type BrandAdminView = Static<typeof BrandAdminViewSchema>;
+
+export const MaintenanceUpdateSchema = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    /** ISO 8601 date-time with a zone; announced end of maintenance. */
+    endTime: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type MaintenanceUpdate = Static<typeof MaintenanceUpdateSchema>;
+
+export const RegionUpdateSchema = Type.Object(
+  {
+    /** ISO 3166 alpha-2 codes. */
+    blockedCountries: Type.Array(Type.String({ maxLength: 8 }), { maxItems: 300 }),
+    /** Exact IPv4/IPv6 addresses or CIDR ranges that pass the country block. */
+    allowedIps: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export type RegionUpdate = Static<typeof RegionUpdateSchema>;

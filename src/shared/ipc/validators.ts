@@ -1,0 +1,31 @@
+import type { IpcArg, IpcChannel } from './contract';
+
+/** Outcome of checking one untrusted IPC argument. */
+export type ArgCheck<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** Checks an argument that arrived over IPC, before any handler sees it. */
+export type ArgValidator<T> = (value: unknown) => ArgCheck<T>;
+
+/** One validator per channel; a channel missing here is a compile error. */
+export type IpcValidators = { readonly [C in IpcChannel]: ArgValidator<IpcArg<C>> };
+
+/** Longest URL the shell will hand to the operating system; real links are far shorter. */
+const MAX_URL_LENGTH = 2048;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The argument schema of each channel: the "channel -> argument schema" half of the contract. */
+export const IPC_VALIDATORS: IpcValidators = {
+  'app:get-info': (value) => (value === null ? { ok: true, value: null } : { ok: false, reason: 'expected null' }),
+  'shell:open-external': (value) => {
+    if (!isPlainObject(value) || Object.keys(value).length !== 1 || typeof value.url !== 'string') {
+      return { ok: false, reason: 'expected { url: string }' };
+    }
+    if (value.url.length === 0 || value.url.length > MAX_URL_LENGTH) {
+      return { ok: false, reason: `url must be 1-${MAX_URL_LENGTH} characters` };
+    }
+    return { ok: true, value: { url: value.url } };
+  },
+};
