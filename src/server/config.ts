@@ -1,0 +1,191 @@
+import { resolve } from 'node:path';
+
+/**
+ * Server configuration, read once from environment variables. Every variable is listed in
+ * ENV_VARS with its default so the README table can be generated from (and checked against) it.
+ */
+
+/** One documented environment variable. */
+export interface EnvVarDoc {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Every environment variable the server and the operator CLI read. */
+export const ENV_VARS: readonly EnvVarDoc[] = [
+  { name: 'PORT', default: '8080', description: 'TCP port the server listens on (0 picks a free port).' },
+  { name: 'HOST', default: '127.0.0.1', description: 'Interface to listen on; 0.0.0.0 to accept outside connections.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Directory for the embedded database (DATA_DIR/pglite) and other local state.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL connection string; when unset the embedded PGlite database under DATA_DIR is used.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description: 'Public base URL of the site; seeds download links, customer-service links, domain routes and CDNs.',
+  },
+  {
+    name: 'WEB_ROOT',
+    default: 'out/renderer',
+    description: 'Directory of the built web app (index.html and assets/).',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'Log level: fatal, error, warn, info, debug, trace or silent. Per-request lines are logged at debug.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'off',
+    description: 'on/off. When on, the client IP is taken from X-Forwarded-For (only behind a trusted reverse proxy).',
+  },
+  { name: 'BODY_LIMIT', default: '1048576', description: 'Largest accepted request body in bytes (1 MiB).' },
+  {
+    name: 'OPERATOR_PASSWORD',
+    default: '(unset)',
+    description:
+      'Password of the initial operator "admin", used on first start only; when unset a random one is generated and printed once in the log.',
+  },
+  {
+    name: 'CONFIG_CACHE_MS',
+    default: '1000',
+    description:
+      'How long brand settings are cached in memory; changes made by another process show up within this time.',
+  },
+  {
+    name: 'CORS_ORIGINS',
+    default: 'app://bundle',
+    description:
+      'Comma-separated origins (scheme://host[:port]) allowed to call the API from another origin, matched exactly; app://bundle is the desktop app.',
+  },
+];
+
+/** The parsed configuration. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  webRoot: string;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  bodyLimit: number;
+  operatorPassword: string | undefined;
+  configCacheMs: number;
+  /** Origins whose cross-origin API calls are allowed (lower case, exact match). */
+  corsOrigins: string[];
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Thrown for an invalid variable; the message names the variable and what is expected. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the configuration; throws ConfigError listing every invalid variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const port = integer('PORT', 8080, 0, 65535);
+  const bodyLimit = integer('BODY_LIMIT', 1024 * 1024, 1024, 1024 * 1024 * 1024);
+  // Below 100 ms the background refresh would turn into steady database load.
+  const configCacheMs = integer('CONFIG_CACHE_MS', 1000, 100, 3_600_000);
+
+  const logLevel = (read('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+
+  const trustProxy = parseSwitch(read('TRUST_PROXY'), 'TRUST_PROXY', problems);
+
+  const publicUrl = (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an absolute http(s) URL (got "${publicUrl}")`);
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const corsOrigins = parseOrigins(read('CORS_ORIGINS') ?? 'app://bundle', problems);
+
+  const operatorPassword = env.OPERATOR_PASSWORD === '' ? undefined : env.OPERATOR_PASSWORD;
+  if (operatorPassword !== undefined && operatorPassword.length < 8)
+    problems.push('OPERATOR_PASSWORD must have at least 8 characters');
+
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  return {
+    port,
+    host: read('HOST') ?? '127.0.0.1',
+    dataDir: resolve(read('DATA_DIR') ?? './data'),
+    databaseUrl,
+    publicUrl,
+    webRoot: resolve(read('WEB_ROOT') ?? 'out/renderer'),
+    logLevel: logLevel as LogLevel,
+    trustProxy,
+    bodyLimit,
+    operatorPassword,
+    configCacheMs,
+    corsOrigins,
+  };
+}
+
+function parseSwitch(raw: string | undefined, name: string, problems: string[]): boolean {
+  if (raw === undefined) return false;
+  const value = raw.toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(value)) return true;
+  if (['off', 'false', '0', 'no'].includes(value)) return false;
+  problems.push(`${name} must be on or off (got "${raw}")`);
+  return false;
+}
+
+/** scheme://host[:port], nothing after: the form browsers send in the Origin header. */
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+
+/** A comma-separated list of exact origins, lower-cased (browsers send scheme and host in lower case). */
+function parseOrigins(raw: string, problems: string[]): string[] {
+  const origins = raw
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
+  const invalid = origins.filter((origin) => !ORIGIN.test(origin));
+  if (invalid.length > 0) {
+    problems.push(
+      `CORS_ORIGINS must be a comma-separated list of origins like app://bundle or https://example.com (no path, no wildcard); invalid: ${invalid.map((o) => JSON.stringify(o)).join(', ')}`,
+    );
+  }
+  return [...new Set(origins)];
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+
+/** The one Drizzle database type the rest of the server sees, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Round trip to the engine, for health checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where to find the database: a PostgreSQL URL, else PGlite on disk, else PGlite in memory. */
+export interface DatabaseLocation {
+  databaseUrl?: string | undefined;
+  /** PGlite files go to DATA_DIR/pglite; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.databaseUrl) return openPostgres(location.databaseUrl);
+  return openPglite(location.dataDir);
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+  await handle.ping();
+  return handle;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let releaseLock = (): void => undefined;
+  let client: PGlite;
+  if (dataDir) {
+    // PGlite is single-process: a second process on the same files would corrupt them.
+    releaseLock = acquireDataDirLock(dataDir);
+    const dir = join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}

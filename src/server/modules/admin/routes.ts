@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  BrandAdminViewSchema,
+  MaintenanceUpdateSchema,
+  MerchantParamsSchema,
+  OperatorLoginSchema,
+  OperatorSessionSchema,
+  RegionUpdateSchema,
+} from '../../../shared/api/admin';
+import { EnvelopeSchema, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
+import { ADMIN_API_PREFIX } from '../../lib/paths';
+import {
+  authenticate,
+  changeMaintenance,
+  changeRegion,
+  login,
+  loginLimiter,
+  logout,
+  viewBrand,
+  type Actor,
+  type AdminDeps,
+  type Authenticated,
+} from './service';
+
+const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
+const BrandEnvelope = EnvelopeSchema(BrandAdminViewSchema);
+
+/** The operator API under /admin/api: JSON envelopes, `Authorization: Bearer <token>`. */
+export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const limiter = loginLimiter(deps.now);
+  const base = ADMIN_API_PREFIX.slice(0, -1);
+
+  const signedIn = (request: FastifyRequest): Promise<Authenticated> => authenticate(deps, bearerToken(request));
+  const actorOf = (auth: Authenticated, request: FastifyRequest): Actor => ({
+    name: auth.operator.username,
+    operatorId: auth.operator.id,
+    ip: request.ip,
+  });
+
+  typed.post(
+    `${base}/session`,
+    { schema: { body: OperatorLoginSchema, response: { 200: EnvelopeSchema(OperatorSessionSchema), ...errors } } },
+    async (request) => ({ success: true, value: await login(deps, limiter, { ...request.body, ip: request.ip }) }),
+  );
+
+  typed.delete(
+    `${base}/session`,
+    { schema: { response: { 200: EnvelopeSchema(Type.Null()), ...errors } } },
+    async (request) => {
+      await logout(deps, await signedIn(request), request.ip);
+      return { success: true, value: null };
+    },
+  );
+
+  typed.get(
+    `${base}/brands/:merchant`,
+    { schema: { params: MerchantParamsSchema, response: { 200: BrandEnvelope, ...errors } } },
+    async (request) => {
+      await signedIn(request);
+      return { success: true, value: await viewBrand(deps, request.params.merchant) };
+    },
+  );
+
+  typed.put(
+    `${base}/brands/:merchant/maintenance`,
+    {
+      schema: {
+        params: MerchantParamsSchema,
+        body: MaintenanceUpdateSchema,
+        response: { 200: BrandEnvelope, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await signedIn(request);
+      return {
+        success: true,
+        value: await changeMaintenance(deps, actorOf(auth, request), request.params.merchant, request.body),
+      };
+    },
+  );
+
+  typed.put(
+    `${base}/brands/:merchant/region`,
+    { schema: { params: MerchantParamsSchema, body: RegionUpdateSchema, response: { 200: BrandEnvelope, ...errors } } },
+    async (request) => {
+      const auth = await signedIn(request);
+      return {
+        success: true,
+        value: await changeRegion(deps, actorOf(auth, request), request.params.merchant, request.body),
+      };
+    },
+  );
+}
+
+/** The token of `Authorization: Bearer <token>`, or '' when absent or malformed. */
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
+  return match?.[1] ?? '';
+}

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { selectBrandVersions, selectBrands } from './queries';
+import { buildSnapshot, type BrandSnapshot } from './snapshot';
+
+/**
+ * In-memory brand snapshots. A background poll every CONFIG_CACHE_MS picks up changes made by
+ * other processes (the CLI, other servers on the same PostgreSQL); writes in this process call
+ * invalidate() and see their change at once. Requests only read the maps.
+ */
+export class BrandCache {
+  private byCode = new Map<string, BrandSnapshot>();
+  private fallback: BrandSnapshot | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private inFlight: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly refreshMs: number,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  /** Loads every brand and starts the background refresh. */
+  async start(): Promise<void> {
+    await this.refresh(true);
+    this.timer = setInterval(() => {
+      this.refresh(false).catch((error: unknown) =>
+        this.log?.warn({ err: error }, 'brand cache refresh failed; serving the last snapshot'),
+      );
+    }, this.refreshMs);
+    // The poll alone must not keep the process alive during shutdown.
+    this.timer.unref();
+  }
+
+  /** Stops the background refresh. */
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** The brand with this merchant code, if any. */
+  get(merchantCode: string): BrandSnapshot | undefined {
+    return this.byCode.get(merchantCode);
+  }
+
+  /** The brand served when a request names none. */
+  get defaultBrand(): BrandSnapshot | undefined {
+    return this.fallback;
+  }
+
+  /** Reloads everything now, after any refresh already running (call after a write). */
+  async invalidate(): Promise<void> {
+    await this.inFlight?.catch(() => undefined);
+    await this.refresh(true);
+  }
+
+  private refresh(full: boolean): Promise<void> {
+    if (this.inFlight && !full) return this.inFlight;
+    const run = (this.inFlight ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => this.load(full))
+      .finally(() => {
+        if (this.inFlight === run) this.inFlight = undefined;
+      });
+    this.inFlight = run;
+    return run;
+  }
+
+  /** Polls versions and reloads only brands whose updated_at changed (all of them when full). */
+  private async load(full: boolean): Promise<void> {
+    const versions = await selectBrandVersions(this.db);
+    const changed = full
+      ? versions.map((v) => v.merchantCode)
+      : versions
+          .filter((v) => this.byCode.get(v.merchantCode)?.updatedAt !== v.updatedAt.getTime())
+          .map((v) => v.merchantCode);
+    const present = new Set(versions.map((v) => v.merchantCode));
+    if (changed.length === 0 && present.size === this.byCode.size) return;
+
+    const next = new Map([...this.byCode].filter(([code]) => present.has(code)));
+    if (changed.length > 0) {
+      for (const row of await selectBrands(this.db, changed)) next.set(row.merchantCode, buildSnapshot(row));
+    }
+    this.byCode = next;
+    this.fallback = this.pickDefault(next);
+  }
+
+  private pickDefault(snapshots: Map<string, BrandSnapshot>): BrandSnapshot | undefined {
+    let first: BrandSnapshot | undefined;
+    for (const snapshot of snapshots.values()) {
+      if (snapshot.isDefault) return snapshot;
+      first ??= snapshot;
+    }
+    return first;
+  }
+}

@@ -1,0 +1,64 @@
+import type { BrandRow, StoredCustomerService } from '../../db/schema';
+import { IpMatcher } from '../../lib/ip';
+import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '../../../shared/i18n/languages';
+import { flattenWhitelabel, type CustomerServiceEntry, type SystemStatus } from '../../../shared/api/system';
+
+/**
+ * Everything the hot path needs about one brand, computed once per change: request handling
+ * then reads plain fields and never touches the database.
+ */
+export interface BrandSnapshot {
+  merchantCode: string;
+  updatedAt: number;
+  isDefault: boolean;
+  defaultLanguage: Language;
+  maintenance: boolean;
+  maintenanceEndTime: number | null;
+  blockedCountries: ReadonlySet<string>;
+  allowedIps: IpMatcher;
+  /** modId -> enabled, from the whitelabel tree. */
+  modules: Readonly<Record<string, boolean>>;
+  /** Plain customer-service URLs; encrypted per response. */
+  customerService: readonly StoredCustomerService[];
+  /** The encrypted form last served and when it was made (see encryptCustomerService). */
+  encryptedCs?: { at: number; entries: CustomerServiceEntry[] };
+  /** The status `info` minus customer service. */
+  info: Omit<SystemStatus['info'], 'customerService'>;
+}
+
+/** Builds the snapshot of a brand row. */
+export function buildSnapshot(row: BrandRow): BrandSnapshot {
+  return {
+    merchantCode: row.merchantCode,
+    updatedAt: row.updatedAt.getTime(),
+    isDefault: row.isDefault,
+    defaultLanguage: parseLanguage(row.defaultLanguage) ?? DEFAULT_LANGUAGE,
+    maintenance: row.maintenance,
+    maintenanceEndTime: row.maintenanceEndAt ? row.maintenanceEndAt.getTime() : null,
+    blockedCountries: new Set(row.blockedCountries),
+    allowedIps: new IpMatcher(row.allowedIps),
+    modules: flattenWhitelabel(row.whitelabel),
+    customerService: row.customerService,
+    info: {
+      brand: {
+        merchantCode: row.merchantCode,
+        name: row.name,
+        currencySymbol: row.currencySymbol,
+        lotteryType: row.lotteryType,
+        platform: row.platform,
+        device: row.device,
+        defaultLanguage: row.defaultLanguage,
+        minimumAge: row.minimumAge,
+        loginedToHomePage: row.loginedToHomePage,
+      },
+      whitelabel: row.whitelabel,
+      register: row.registerSettings,
+      resources: row.resources,
+      analytics: row.analytics,
+      domainRoute: row.domainRoutes,
+      mainDomain: row.mainDomain,
+      imageCDNs: row.imageCdns,
+      launchGameCDNs: row.launchCdns,
+    },
+  };
+}
