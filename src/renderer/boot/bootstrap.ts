@@ -1,0 +1,52 @@
+import type { i18n as I18n } from 'i18next';
+import { parseLanguage } from '../../shared/i18n/languages';
+import { createApi } from '../api';
+import { htmlLang } from '../i18n/htmlLang';
+import { createI18n } from '../i18n/i18n';
+import { createPlatform } from '../platform';
+import { RootStore } from '../stores/RootStore';
+import { readLanguage, readTheme } from '../stores/UiStore';
+import { applyTheme } from './theme';
+
+export interface Booted {
+  store: RootStore;
+  i18n: I18n;
+}
+
+/**
+ * Everything before React mounts: apply the stored theme, then load the language chunk and
+ * make the status call in parallel. Resolves when both have settled; a failed status call is
+ * kept in the store so the UI can show the network screen with a retry.
+ */
+export async function bootstrap(win: Window): Promise<Booted> {
+  const root = win.document.documentElement;
+  const { localStorage: local, sessionStorage: session } = win;
+  applyTheme(root, readTheme(local));
+  const language = readLanguage(local);
+  root.lang = htmlLang(language);
+  const { i18n, ready } = createI18n(language);
+
+  const platform = createPlatform(win, {
+    merchant: import.meta.env.VITE_MERCHANT,
+    version: import.meta.env.VITE_APP_VERSION,
+  });
+  // Without app info the API falls back to the page's origin; a failing status call then
+  // shows the network screen with its retry instead of an endless splash.
+  const info = await platform.getAppInfo().catch(() => ({ apiBaseUrl: '', merchant: '' }));
+  // The API reports a dead session to the store, which exists only once the API does.
+  const late: { store?: RootStore } = {};
+  const api = createApi({
+    baseURL: info.apiBaseUrl,
+    session,
+    local,
+    currentLanguage: () => parseLanguage(i18n.language) ?? language,
+    hasKey: (key) => i18n.exists(key),
+    onUnauthorized: () => late.store?.handleUnauthorized(),
+  });
+  const store = new RootStore({ api, platform, i18n, session, local, root });
+  late.store = store;
+  if (info.merchant && !store.session.merchant) store.session.setMerchant(info.merchant);
+
+  await Promise.all([ready.catch(() => undefined), store.loadStatus(win.location.host)]);
+  return { store, i18n };
+}

@@ -1,0 +1,10 @@
+import 'i18next';
+import type common from '../../../locales/en/common.json';
+
+// English is the typed source of keys: t('missing.key') does not compile.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common };
+  }
+}

@@ -1,0 +1,40 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useStores } from '../stores/StoresContext';
+import { Clock } from './Clock';
+import { HeaderNav } from './HeaderNav';
+import { LanguagePicker } from './LanguagePicker';
+import { Logo } from './Logo';
+import { ThemeSwitch } from './ThemeSwitch';
+
+/**
+ * The site header. Left: logo and navigation (game types and vendors join the fixed items in
+ * a later issue); right: clock, language, theme and the account area.
+ */
+export const Header = observer(function Header({ hiddenNav }: { hiddenNav: boolean }) {
+  const { t } = useTranslation();
+  const { siteConfig, ui } = useStores();
+  const brand = siteConfig.brand?.name ?? '';
+  return (
+    <header className={`header${hiddenNav ? ' header--hidden-nav' : ''}`}>
+      <div className="header__inner">
+        <Link to="/" className="header__logo" aria-label={t('header.logo', { brand })}>
+          <Logo />
+          <span className="header__brand">{brand}</span>
+        </Link>
+        {!hiddenNav && <HeaderNav />}
+        <div className="header__tools">
+          <Clock />
+          <LanguagePicker />
+          <ThemeSwitch />
+          <div className="header__account">
+            <button type="button" className="btn btn--primary" onClick={() => ui.openModal('login')}>
+              {t('header.login')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+});

@@ -1,0 +1,36 @@
+import type { DesktopAppInfo } from '../../shared/ipc/contract';
+
+/** What the renderer needs to know about where it runs; same shape on web and desktop. */
+export type AppInfo = DesktopAppInfo;
+
+/** A popup size, in CSS pixels. */
+export interface WindowSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Everything that differs between the browser and the desktop shell. Only this folder knows
+ * which one it is; the rest of the renderer calls these methods. Every desktop power has a
+ * web fallback, so a method never fails just because the bridge is missing. Later issues add
+ * game views, remember-me storage and update checks here the same way.
+ */
+export interface Platform {
+  readonly kind: 'web' | 'desktop';
+  /** API base URL ('' = same origin), merchant, version and OS. */
+  getAppInfo(): Promise<AppInfo>;
+  /** Opens a URL outside the app (new browser tab, or the system browser on desktop). */
+  openExternal(url: string): Promise<boolean>;
+  /** Opens the customer-service chat in a popup window of the given size. */
+  openCustomerService(url: string, size: WindowSize): Promise<boolean>;
+}
+
+/** Only http(s) links may leave the app; anything else (javascript:, file:) is refused. */
+export function isSafeExternalUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

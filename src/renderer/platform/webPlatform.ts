@@ -1,0 +1,41 @@
+import { SESSION_KEYS } from '../../shared/storage-keys';
+import { isSafeExternalUrl, type AppInfo, type Platform, type WindowSize } from './Platform';
+
+/** Build-time configuration of the web build (vite env). */
+export interface WebConfig {
+  merchant?: string;
+  version?: string;
+}
+
+/** Rough OS of the visitor, for the app-info shape shared with the desktop shell. */
+function detectOs(userAgent: string): AppInfo['os'] {
+  if (/Mac|iPhone|iPad/i.test(userAgent)) return 'mac';
+  if (/Windows/i.test(userAgent)) return 'windows';
+  return 'linux';
+}
+
+/** The plain browser: same-origin API, links and chat in new browser windows. */
+export function createWebPlatform(win: Window, config: WebConfig = {}): Platform {
+  return {
+    kind: 'web',
+    getAppInfo() {
+      const merchant = win.sessionStorage.getItem(SESSION_KEYS.merchant) || config.merchant || '';
+      return Promise.resolve({
+        apiBaseUrl: '',
+        merchant,
+        version: config.version ?? '',
+        os: detectOs(win.navigator.userAgent),
+      });
+    },
+    openExternal(url: string) {
+      if (!isSafeExternalUrl(url)) return Promise.resolve(false);
+      win.open(url, '_blank', 'noopener,noreferrer');
+      return Promise.resolve(true);
+    },
+    openCustomerService(url: string, size: WindowSize) {
+      if (!isSafeExternalUrl(url)) return Promise.resolve(false);
+      win.open(url, 'service', `width=${size.width},height=${size.height},noopener,noreferrer`);
+      return Promise.resolve(true);
+    },
+  };
+}

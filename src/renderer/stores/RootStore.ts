@@ -1,0 +1,51 @@
+import type { i18n as I18n } from 'i18next';
+import { configure } from 'mobx';
+import type { Api } from '../api';
+import type { Platform } from '../platform';
+import type { RandomSource } from './randomPick';
+import { SessionStore } from './SessionStore';
+import { SiteConfigStore } from './SiteConfigStore';
+import { UiStore } from './UiStore';
+
+// State changes only inside actions, so every mutation is deliberate and traceable.
+configure({ enforceActions: 'always' });
+
+/** Everything the stores need from outside, passed in so tests can supply their own. */
+export interface RootStoreDeps {
+  api: Api;
+  platform: Platform;
+  i18n: I18n;
+  session: Storage;
+  local: Storage;
+  /** The <html> element that carries data-theme and lang; absent in non-DOM tests. */
+  root?: HTMLElement;
+  random?: RandomSource;
+}
+
+/** Holds one store per domain; later issues add wallet, games, lottery, member and agent. */
+export class RootStore {
+  readonly session: SessionStore;
+  readonly siteConfig: SiteConfigStore;
+  readonly ui: UiStore;
+  readonly platform: Platform;
+
+  constructor(deps: RootStoreDeps) {
+    this.platform = deps.platform;
+    this.session = new SessionStore(deps.session);
+    this.siteConfig = new SiteConfigStore(deps.api, deps.platform, deps.random);
+    this.ui = new UiStore(deps.local, deps.i18n, deps.root);
+  }
+
+  /** Loads the status; then, if no merchant is known yet, adopts the brand's. */
+  async loadStatus(host?: string): Promise<void> {
+    await this.siteConfig.loadStatus(host);
+    const brand = this.siteConfig.brand;
+    if (brand && !this.session.merchant) this.session.setMerchant(brand.merchantCode);
+  }
+
+  /** A token call answered 401: the session is over and the visitor is asked to log in again. */
+  handleUnauthorized(): void {
+    this.session.logout();
+    this.ui.openModal('login');
+  }
+}
