@@ -1,0 +1,12 @@
+// The e2e web server: the built platform server on a fresh data directory, with operator
+// access and a trusted proxy header so tests can act as visitors from other countries.
+import { startBuiltServer } from '../fixtures/built-server.mjs';
+
+const server = await startBuiltServer({
+  PORT: process.env.E2E_PORT ?? '4300',
+  OPERATOR_PASSWORD: process.env.E2E_OPERATOR_PASSWORD ?? 'e2e-Operator-pass-1',
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: 'warn',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void server.stop().then(() => process.exit(0)));
+server.child.on('exit', (code) => process.exit(code ?? 0));

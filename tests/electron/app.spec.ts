@@ -1,0 +1,81 @@
+import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { findElectronBinary } from './electron-binary';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const API = 'http://127.0.0.1:4399';
+const binary = findElectronBinary();
+
+test.skip(binary.path === undefined, binary.skipReason ?? '');
+
+test.describe('desktop app', () => {
+  let app: ElectronApplication;
+  let page: Page;
+  let userData: string;
+
+  test.beforeAll(async () => {
+    expect(existsSync(join(ROOT, 'out/main/index.js')), 'run `npm run build:desktop` first').toBe(true);
+    userData = mkdtempSync(join(tmpdir(), 'playhub-electron-'));
+    app = await electron.launch({
+      executablePath: binary.path,
+      // The project directory, so Electron reads package.json (name, version, main) as packaged.
+      // As root, Chromium refuses its OS sandbox; the page still runs without Node either way.
+      args: [ROOT, `--user-data-dir=${userData}`, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+      env: { ...process.env, PLAYHUB_API_URL: API, PLAYHUB_MERCHANT: 'qa' },
+    });
+    page = await app.firstWindow();
+    await page.waitForLoadState('domcontentloaded');
+  });
+
+  test.afterAll(async () => {
+    await app?.close();
+    if (userData) rmSync(userData, { recursive: true, force: true });
+  });
+
+  test('starts and shows the bundled renderer from app://bundle', async () => {
+    expect(page.url()).toMatch(/^app:\/\/bundle\//);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect
+      .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isVisible() ?? false))
+      .toBe(true);
+  });
+
+  test('exposes window.desktop with only invoke', async () => {
+    expect(await page.evaluate(() => Object.keys(window.desktop ?? {}))).toEqual(['invoke']);
+    expect(await page.evaluate(() => typeof window.desktop?.invoke)).toBe('function');
+  });
+
+  test('keeps Node.js out of the page', async () => {
+    const reachable = await page.evaluate(() =>
+      ['require', 'process', 'module', 'Buffer', 'ipcRenderer'].filter((name) => name in globalThis),
+    );
+    expect(reachable).toEqual([]);
+  });
+
+  test('answers app:get-info from the configuration', async () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const info = await page.evaluate(() => window.desktop?.invoke('app:get-info', null));
+    expect(info).toEqual({ apiBaseUrl: API, merchant: 'qa', version, os: expect.any(String) as unknown });
+  });
+
+  test('rejects channels outside the contract', async () => {
+    const error = await page.evaluate(() =>
+      (window.desktop?.invoke as (channel: string, arg: unknown) => Promise<unknown>)(
+        'fs:read-file',
+        '/etc/passwd',
+      ).then(
+        () => 'resolved',
+        (reason: Error) => reason.message,
+      ),
+    );
+    expect(error).toContain('Unknown desktop channel');
+  });
+
+  test('serves every bundle response with the Content-Security-Policy', async () => {
+    const policy = await page.evaluate(async () => (await fetch('/index.html')).headers.get('content-security-policy'));
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain(`connect-src 'self' ${API}`);
+  });
+});

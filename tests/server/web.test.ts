@@ -1,0 +1,112 @@
+// Serving the web build: history fallback, cache headers, compression, security headers,
+// and the health check.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../src/server/plugins/security-headers';
+import { ASSET_BODY, ASSET_PATH, INDEX_HTML, makeWebRoot } from '../fixtures/server-web';
+import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
+
+const skip = await skipReason();
+
+describe.skipIf(skip)('web app serving', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('serves index.html at / with no-cache and the security headers', async () => {
+    const res = await server.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('falls back to index.html for unknown page paths that accept HTML (history routing)', async () => {
+    for (const url of ['/rng?page=2', '/promotions', '/help#term', '/deep/nested/route']) {
+      const res = await server.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  it('serves hashed assets as immutable for a year, and missing assets as a plain 404', async () => {
+    const res = await server.inject(ASSET_PATH);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    const missing = await server.inject({ url: '/assets/missing-123.js', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('compresses assets and the status JSON with brotli or gzip, not small bodies', async () => {
+    const br = await server.inject({ url: ASSET_PATH, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_BODY);
+    const gz = await server.inject({ url: ASSET_PATH, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ASSET_BODY);
+
+    // The status call prefers gzip (its bulk is deflated once, see status-compression.test.ts).
+    const status = await server.inject({
+      url: '/wps/system/status',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(status.headers['content-encoding']).toBe('gzip');
+    expect(status.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(status.rawPayload).toString())).toMatchObject({
+      success: true,
+      value: { status: 0 },
+    });
+    const brStatus = await server.inject({ url: '/wps/system/status', headers: { 'accept-encoding': 'br' } });
+    expect(brStatus.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brStatus.rawPayload).toString())).toMatchObject({ success: true });
+
+    const small = await server.inject({ url: '/wps/system/domainRoute', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('health answers ok with the database', async () => {
+    const res = await server.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+});
+
+describe.skipIf(skip)('without a web build', () => {
+  it('GET / answers a 503 HTML page saying the build is missing', async () => {
+    const empty = makeWebRoot({ withIndex: false });
+    const server = await startTestServer({ env: { WEB_ROOT: empty.dir } });
+    try {
+      const res = await server.inject('/');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('npm run build');
+      expect((await server.inject({ url: '/promotions', headers: { accept: 'text/html' } })).statusCode).toBe(503);
+      expect((await server.inject('/wps/system/status')).statusCode).toBe(200);
+    } finally {
+      await server.close();
+      empty.remove();
+    }
+  });
+});
+
+describe.skipIf(skip)('health when the database fails', () => {
+  it('answers 503', async () => {
+    const server = await startTestServer();
+    try {
+      server.database.ping = () => Promise.reject(new Error('down'));
+      const res = await server.inject('/healthz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', db: 'error' });
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { hardenWebContents } from '../../../../src/main/security/web-contents';
+import { FakeWebContents } from '../fake-electron';
+
+function hardened(allowed: (url: string) => boolean = () => false) {
+  const contents = new FakeWebContents();
+  const opened: string[] = [];
+  hardenWebContents(contents, { isAllowed: allowed, open: (url) => opened.push(url) });
+  return { contents, opened };
+}
+
+describe('hardenWebContents', () => {
+  it('lets top-level navigation stay inside app://bundle', () => {
+    const { contents } = hardened();
+    expect(contents.navigate('app://bundle/promo/3')).toBe(false);
+  });
+
+  it.each(['https://evil.example.com/', 'file:///etc/passwd', 'app://other/', 'javascript:alert(1)'])(
+    'cancels navigation to %s',
+    (url) => {
+      expect(hardened().contents.navigate(url)).toBe(true);
+    },
+  );
+
+  it('denies every new window and sends allow-listed links to the system browser', () => {
+    const { contents, opened } = hardened((url) => url.startsWith('https://help.example.com/'));
+    expect(contents.windowOpenHandler?.({ url: 'https://help.example.com/faq' })).toEqual({ action: 'deny' });
+    expect(contents.windowOpenHandler?.({ url: 'https://evil.example.com/' })).toEqual({ action: 'deny' });
+    expect(contents.windowOpenHandler?.({ url: 'app://bundle/popup' })).toEqual({ action: 'deny' });
+    expect(opened).toEqual(['https://help.example.com/faq']);
+  });
+
+  it('prevents <webview> from attaching', () => {
+    expect(hardened().contents.attachWebview()).toBe(true);
+  });
+
+  it.each(['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal'])(
+    'denies the permission request for %s',
+    (permission) => {
+      expect(hardened().contents.session.request(permission)).toBe(false);
+    },
+  );
+
+  it('answers every permission check with false', () => {
+    const { session } = hardened().contents;
+    expect(session.checkHandler?.({}, 'media')).toBe(false);
+    expect(session.checkHandler?.({}, 'fullscreen')).toBe(false);
+  });
+});

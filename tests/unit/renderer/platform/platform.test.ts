@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DesktopBridge, IpcChannel, IpcContract } from '../../../../src/shared/ipc/contract';
+import { createPlatform } from '../../../../src/renderer/platform';
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'desktop');
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('web platform', () => {
+  it('is chosen without a desktop bridge and uses the same origin', async () => {
+    const platform = createPlatform(window, { merchant: 'cfg01', version: '1.0.0' });
+    expect(platform.kind).toBe('web');
+    await expect(platform.getAppInfo()).resolves.toMatchObject({ apiBaseUrl: '', merchant: 'cfg01', version: '1.0.0' });
+  });
+
+  it('prefers the merchant already in sessionStorage', async () => {
+    sessionStorage.setItem('merchant', 'sess01');
+    await expect(createPlatform(window, { merchant: 'cfg01' }).getAppInfo()).resolves.toMatchObject({
+      merchant: 'sess01',
+    });
+  });
+
+  it('opens external links with noopener,noreferrer and refuses non-http links', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const platform = createPlatform(window);
+    await expect(platform.openExternal('https://example.com/a')).resolves.toBe(true);
+    expect(open).toHaveBeenCalledWith('https://example.com/a', '_blank', 'noopener,noreferrer');
+    await expect(platform.openExternal('javascript:alert(1)')).resolves.toBe(false);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens customer service in a sized popup named "service"', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await createPlatform(window).openCustomerService('https://chat.example.com', { width: 440, height: 500 });
+    expect(open).toHaveBeenCalledWith(
+      'https://chat.example.com',
+      'service',
+      'width=440,height=500,noopener,noreferrer',
+    );
+  });
+});
+
+describe('desktop platform', () => {
+  function installBridge() {
+    const calls: { channel: IpcChannel; arg: unknown }[] = [];
+    const bridge: DesktopBridge = {
+      invoke<C extends IpcChannel>(channel: C, arg: IpcContract[C]['arg']) {
+        calls.push({ channel, arg });
+        const results: { [K in IpcChannel]: IpcContract[K]['result'] } = {
+          'app:get-info': {
+            apiBaseUrl: 'https://api.example.com',
+            merchant: 'desk01',
+            version: '2.0.0',
+            os: 'windows',
+          },
+          'shell:open-external': { opened: true },
+        };
+        return Promise.resolve(results[channel]);
+      },
+    };
+    Reflect.set(window, 'desktop', bridge);
+    return calls;
+  }
+
+  it('is chosen when window.desktop exists and asks the shell for app info', async () => {
+    const calls = installBridge();
+    const platform = createPlatform(window);
+    expect(platform.kind).toBe('desktop');
+    await expect(platform.getAppInfo()).resolves.toMatchObject({
+      apiBaseUrl: 'https://api.example.com',
+      merchant: 'desk01',
+    });
+    expect(calls).toEqual([{ channel: 'app:get-info', arg: null }]);
+  });
+
+  it('opens external links through the shell', async () => {
+    const calls = installBridge();
+    const open = vi.spyOn(window, 'open');
+    await expect(createPlatform(window).openExternal('https://example.com')).resolves.toBe(true);
+    expect(calls).toEqual([{ channel: 'shell:open-external', arg: { url: 'https://example.com' } }]);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('ignores a window.desktop that is not a bridge', () => {
+    Reflect.set(window, 'desktop', { something: 1 });
+    expect(createPlatform(window).kind).toBe('web');
+  });
+});
