@@ -22,6 +22,41 @@ export const ENDPOINTS = {
   whitelabel: endpoint('/wps/system/whitelabel', 'GET', 'COMM3'),
   registerSettings: endpoint('/wps/system/setting/register', 'GET', 'REG3'),
   domainRoute: endpoint('/wps/system/domainRoute', 'GET', 'COMM3'),
+
+  // Accounts and sessions (api-contract.md 2, 3.2, 3.3, 10.1). "Ours" marks calls the
+  // reference does not know; docs/api.md describes them.
+  rsaKey: endpoint('/wps/session/key/rsa', 'GET', ''),
+  login: endpoint('/wps/session/login', 'POST', 'COMM3', false, true),
+  loginSms: endpoint('/wps/verification/sms/noLogin', 'POST', 'VERIFICATION3'),
+  freePlay: endpoint('/wps/session/login/freeplay', 'POST', 'FREEPLAY3'),
+  /** The desktop client sends DELETE; the server accepts POST too (api-contract.md 1.3). */
+  logout: endpoint('/wps/session/logout', 'DELETE', 'COMM3', true),
+  /** Ours: resumes a remembered session. */
+  resume: endpoint('/wps/session/remember', 'POST', 'COMM3'),
+  /** Ours: trades a social-login redirect's one-time code for a session. */
+  socialExchange: endpoint('/wps/session/social/exchange', 'POST', 'COMM3'),
+  captcha: endpoint('/wps/captcha', 'GET', 'CAPTCHA3'),
+  geetestConfig: endpoint('/wps/captcha/geetest', 'GET', 'GEETEST3'),
+  memberInfo: endpoint('/wps/member/info', 'GET', 'COMM3', true),
+  /** Ours: changes the nickname. */
+  updateProfile: endpoint('/wps/member/info', 'PUT', 'COMM3', true),
+  memberIcon: endpoint('/wps/member/info/icon', 'GET', 'PROFPIC3', true),
+  /** Ours: picks one of the shipped avatars. */
+  setMemberIcon: endpoint('/wps/member/info/icon', 'PUT', 'PROFPIC3', true),
+  playerAvatar: endpoint('/wps/relay/MCSFE_getPlayerAvatar', 'GET', 'PROFPIC3', true),
+  /** Ours: binds an e-mail address. */
+  bindEmail: endpoint('/wps/member/email', 'POST', 'COMM3', true),
+  /** Ours: binds a mobile number with an SMS code. */
+  bindMobile: endpoint('/wps/member/mobile', 'POST', 'COMM3', true),
+  register: endpoint('/wps/member/register', 'PUT', 'REG3', false, true),
+  registerMobile: endpoint('/wps/member/register/mobile', 'PUT', 'MOBILENUMREG3', false, true),
+  usernameRegisterSms: endpoint('/wps/verification/sms/register', 'POST', 'REGMOBVERF3'),
+  mobileRegisterSms: endpoint('/wps/verification/sms/register', 'POST', 'MOBILENUMREG3'),
+  affiliate: endpoint('/wps/agent/affiliate', 'GET', 'AFFMAN3'),
+  changePassword: endpoint('/wps/member/password', 'POST', 'PASS3', true, true),
+  /** A form post (application/x-www-form-urlencoded), the only one of the platform. */
+  forgotPasswordEmail: endpoint('/wps/member/password/email', 'POST', 'COMM3'),
+  setPasswordByPhone: endpoint('/wps/member/password/verification', 'POST', 'CHNGPASSVERIF3', false, true),
 } as const satisfies Record<string, EndpointDescriptor>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -51,5 +51,40 @@ export const ERROR_CODES = {
   maintenance: 'maintenance',
   regionRestricted: 'region.restricted',
   internal: 'system.busy',
+  // Accounts and sessions. Each has an `error_<code>` translation in every locale.
+  invalidCredentials: 'login.invalid',
+  accountLocked: 'account.locked',
+  accountDisabled: 'account.disabled',
+  notAgent: 'login.not.agent',
+  notMember: 'login.not.member',
+  trialForbidden: 'trial.forbidden',
+  captchaRequired: 'captcha.required',
+  captchaInvalid: 'captcha.invalid',
+  humanCheckFailed: 'human.check.failed',
+  smsCodeInvalid: 'sms.code.invalid',
+  smsCodeExpired: 'sms.code.expired',
+  smsSendFailed: 'sms.send.failed',
+  usernameTaken: 'username.exists',
+  mobileTaken: 'mobile.exists',
+  emailTaken: 'email.exists',
+  passwordWeak: 'password.weak',
+  passwordMismatch: 'password.mismatch',
+  oldPasswordInvalid: 'password.old.invalid',
+  accountNotFound: 'member.not.found',
+  affiliateInvalid: 'affiliate.invalid',
+  ageNotConfirmed: 'age.not.confirmed',
+  decryptFailed: 'request.decrypt.failed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * The value of a 400 request_param_err about one form field, so the client can show the error
+ * under that field: the rule it broke, and the brand's limits for the length message.
+ */
+export interface FieldErrorValue {
+  field: string;
+  reason: 'required' | 'pattern' | 'length' | 'mismatch' | 'format';
+  patternId?: number;
+  minLength?: number;
+  maxLength?: number;
+}
