@@ -7,6 +7,7 @@ import { createIpcHandlers } from './ipc/handlers';
 import { registerIpcHandlers } from './ipc/register';
 import { isAllowedExternalUrl } from './security/external-links';
 import { hardenWebContents } from './security/web-contents';
+import { createRememberStore } from './session/remember-store';
 import { createMainWindow } from './window';
 
 /** Where the app runs: process facts and the paths of the built files. */
@@ -27,7 +28,7 @@ export interface DesktopContext {
  * Returns the main window, or null when another instance already runs (this one quits).
  */
 export async function startDesktop(electron: ElectronApi, context: DesktopContext): Promise<WindowLike | null> {
-  const { app, protocol, ipcMain, shell } = electron;
+  const { app, protocol, ipcMain, shell, safeStorage } = electron;
   protocol.registerSchemesAsPrivileged([BUNDLE_SCHEME_DEFINITION]);
   app.enableSandbox();
   if (!app.requestSingleInstanceLock()) {
@@ -57,7 +58,13 @@ export async function startDesktop(electron: ElectronApi, context: DesktopContex
   );
   registerIpcHandlers(
     ipcMain,
-    createIpcHandlers({ config, version: app.getVersion(), platform: context.platform, shell }),
+    createIpcHandlers({
+      config,
+      version: app.getVersion(),
+      platform: context.platform,
+      shell,
+      remember: createRememberStore(safeStorage, app.getPath('userData')),
+    }),
   );
 
   const window = createMainWindow(electron.createWindow, context.preloadPath, context.warn);

@@ -80,11 +80,19 @@ export interface ShellLike {
   openExternal(url: string): Promise<void>;
 }
 
+/** Electron's safeStorage: strings encrypted with the operating system's key store. */
+export interface SafeStorageLike {
+  isEncryptionAvailable(): boolean;
+  encryptString(plainText: string): Buffer;
+  decryptString(encrypted: Buffer): string;
+}
+
 /** Everything the main process takes from Electron. */
 export interface ElectronApi {
   app: AppLike;
   protocol: ProtocolLike;
   ipcMain: IpcMainLike;
   shell: ShellLike;
+  safeStorage: SafeStorageLike;
   createWindow: (options: BrowserWindowConstructorOptions) => WindowLike;
 }

@@ -2,7 +2,7 @@
  * Entry point of the Electron main process: wires the real Electron modules into startDesktop.
  * All behaviour lives in the modules it calls, which are tested against a fake Electron.
  */
-import { app, BrowserWindow, ipcMain, protocol, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, protocol, safeStorage, shell } from 'electron';
 import { join } from 'node:path';
 import { startDesktop } from './app';
 
@@ -10,7 +10,7 @@ import { startDesktop } from './app';
 const outDir = join(import.meta.dirname, '..');
 
 startDesktop(
-  { app, protocol, ipcMain, shell, createWindow: (options) => new BrowserWindow(options) },
+  { app, protocol, ipcMain, shell, safeStorage, createWindow: (options) => new BrowserWindow(options) },
   {
     env: process.env,
     platform: process.platform,

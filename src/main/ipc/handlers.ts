@@ -2,6 +2,7 @@ import type { DesktopAppInfo, IpcArg, IpcChannel, IpcResult } from '../../shared
 import type { DesktopConfig } from '../config';
 import type { ShellLike } from '../electron-api';
 import { isAllowedExternalUrl } from '../security/external-links';
+import type { RememberStore } from '../session/remember-store';
 
 /** The main-process side of one channel; its argument has already been validated. */
 export type IpcHandler<C extends IpcChannel> = (arg: IpcArg<C>) => IpcResult<C> | Promise<IpcResult<C>>;
@@ -15,6 +16,7 @@ export interface IpcHandlerDeps {
   version: string;
   platform: NodeJS.Platform;
   shell: ShellLike;
+  remember: RememberStore;
 }
 
 /** Operating system name as the contract spells it. */
@@ -24,7 +26,7 @@ export function osName(platform: NodeJS.Platform): DesktopAppInfo['os'] {
 }
 
 /** The handlers of every channel in the contract. */
-export function createIpcHandlers({ config, version, platform, shell }: IpcHandlerDeps): IpcHandlers {
+export function createIpcHandlers({ config, version, platform, shell, remember }: IpcHandlerDeps): IpcHandlers {
   return {
     'app:get-info': () => ({ apiBaseUrl: config.apiBaseUrl, merchant: config.merchant, version, os: osName(platform) }),
     'shell:open-external': async ({ url }) => {
@@ -37,6 +39,12 @@ export function createIpcHandlers({ config, version, platform, shell }: IpcHandl
       } catch {
         return { opened: false };
       }
+    },
+    'session:get-remember': async () => ({ token: await remember.get() }),
+    'session:set-remember': async ({ token }) => ({ stored: await remember.set(token) }),
+    'session:clear-remember': async () => {
+      await remember.clear();
+      return { cleared: true };
     },
   };
 }

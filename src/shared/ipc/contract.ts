@@ -21,6 +21,11 @@ export interface DesktopAppInfo {
 export interface IpcContract {
   'app:get-info': { arg: null; result: DesktopAppInfo };
   'shell:open-external': { arg: { url: string }; result: { opened: boolean } };
+  /** The remembered-session token kept in the OS-encrypted store, or null (none, expired, unreadable). */
+  'session:get-remember': { arg: null; result: { token: string | null } };
+  /** Keeps a remember token for 24 hours; stored is false when the OS offers no encryption. */
+  'session:set-remember': { arg: { token: string }; result: { stored: boolean } };
+  'session:clear-remember': { arg: null; result: { cleared: boolean } };
 }
 
 export type IpcChannel = keyof IpcContract;
@@ -36,6 +41,9 @@ export type IpcResult<C extends IpcChannel> = IpcContract[C]['result'];
 const CHANNEL_SET: { readonly [C in IpcChannel]: true } = {
   'app:get-info': true,
   'shell:open-external': true,
+  'session:get-remember': true,
+  'session:set-remember': true,
+  'session:clear-remember': true,
 };
 
 /** Runtime list of every contract channel, for the preload's allow-list and main's registration. */

@@ -16,9 +16,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Remember tokens are server-issued base64url strings; anything else is not one. */
+const REMEMBER_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+const expectNull: ArgValidator<null> = (value) =>
+  value === null ? { ok: true, value: null } : { ok: false, reason: 'expected null' };
+
 /** The argument schema of each channel: the "channel -> argument schema" half of the contract. */
 export const IPC_VALIDATORS: IpcValidators = {
-  'app:get-info': (value) => (value === null ? { ok: true, value: null } : { ok: false, reason: 'expected null' }),
+  'app:get-info': expectNull,
+  'session:get-remember': expectNull,
+  'session:clear-remember': expectNull,
+  'session:set-remember': (value) => {
+    if (!isPlainObject(value) || Object.keys(value).length !== 1 || typeof value.token !== 'string') {
+      return { ok: false, reason: 'expected { token: string }' };
+    }
+    if (!REMEMBER_TOKEN.test(value.token)) return { ok: false, reason: 'token must be 16-128 base64url characters' };
+    return { ok: true, value: { token: value.token } };
+  },
   'shell:open-external': (value) => {
     if (!isPlainObject(value) || Object.keys(value).length !== 1 || typeof value.url !== 'string') {
       return { ok: false, reason: 'expected { url: string }' };

@@ -4,6 +4,7 @@ import type {
   FrameLike,
   IpcInvokeEventLike,
   PreventableEvent,
+  SafeStorageLike,
   SessionLike,
   WebContentsLike,
   WindowOpenDecision,
@@ -117,6 +118,23 @@ export function ipcEventFrom(url: string, parent: FrameLike | null = null): IpcI
 export const TRUSTED_EVENT = ipcEventFrom('app://bundle/index.html');
 
 /** A complete fake of the Electron slice the main process uses, plus a call log. */
+/**
+ * safeStorage stand-in: a reversible transformation with a marker, so tests can tell that what
+ * lies on disk is not the plain text and that only this "OS key" reads it back.
+ */
+export function fakeSafeStorage(available = true): SafeStorageLike {
+  const MARK = 'fake-os-encrypted:';
+  return {
+    isEncryptionAvailable: () => available,
+    encryptString: (plain) => Buffer.from(MARK + Buffer.from(plain, 'utf8').reverse().toString('base64')),
+    decryptString: (encrypted) => {
+      const text = encrypted.toString('utf8');
+      if (!text.startsWith(MARK)) throw new Error('not encrypted with this key');
+      return Buffer.from(text.slice(MARK.length), 'base64').reverse().toString('utf8');
+    },
+  };
+}
+
 export function createFakeElectron(options: { lockGranted?: boolean; userData?: string } = {}) {
   const calls: string[] = [];
   const appListeners = new Map<string, Listener>();
@@ -158,6 +176,7 @@ export function createFakeElectron(options: { lockGranted?: boolean; userData?: 
         return Promise.resolve();
       },
     },
+    safeStorage: fakeSafeStorage(),
     createWindow: (windowOptions: BrowserWindowConstructorOptions) => {
       calls.push('createWindow');
       const window = new FakeWindow(windowOptions);

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { DesktopConfig } from '../../../../src/main/config';
 import { createIpcHandlers, osName } from '../../../../src/main/ipc/handlers';
+import type { RememberStore } from '../../../../src/main/session/remember-store';
+
+/** An in-memory remember store that records what the handlers asked of it. */
+function memoryRemember(): RememberStore & { token: string | null } {
+  const store = {
+    token: null as string | null,
+    get: () => Promise.resolve(store.token),
+    set: (token: string) => {
+      store.token = token;
+      return Promise.resolve(true);
+    },
+    clear: () => {
+      store.token = null;
+      return Promise.resolve();
+    },
+  };
+  return store;
+}
 
 const CONFIG: DesktopConfig = {
   apiBaseUrl: 'https://api.example.com',
@@ -11,7 +29,9 @@ const CONFIG: DesktopConfig = {
 
 function handlersWith(openExternal: (url: string) => Promise<void> = () => Promise.resolve()) {
   const opened: string[] = [];
+  const remember = memoryRemember();
   const handlers = createIpcHandlers({
+    remember,
     config: CONFIG,
     version: '2.0.1',
     platform: 'darwin',
@@ -22,8 +42,20 @@ function handlersWith(openExternal: (url: string) => Promise<void> = () => Promi
       },
     },
   });
-  return { handlers, opened };
+  return { handlers, opened, remember };
 }
+
+describe('session remember channels', () => {
+  it('store, read back and clear the remember token through the store', async () => {
+    const { handlers, remember } = handlersWith();
+    expect(await handlers['session:get-remember'](null)).toEqual({ token: null });
+    expect(await handlers['session:set-remember']({ token: 'abcdefghijklmnop' })).toEqual({ stored: true });
+    expect(remember.token).toBe('abcdefghijklmnop');
+    expect(await handlers['session:get-remember'](null)).toEqual({ token: 'abcdefghijklmnop' });
+    expect(await handlers['session:clear-remember'](null)).toEqual({ cleared: true });
+    expect(await handlers['session:get-remember'](null)).toEqual({ token: null });
+  });
+});
 
 describe('app:get-info', () => {
   it('answers the configured server, merchant, app version and OS', () => {

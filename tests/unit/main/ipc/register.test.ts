@@ -11,6 +11,9 @@ function setup() {
   const handlers = {
     'app:get-info': vi.fn(() => INFO),
     'shell:open-external': vi.fn(() => ({ opened: true })),
+    'session:get-remember': vi.fn(() => ({ token: null })),
+    'session:set-remember': vi.fn(() => ({ stored: true })),
+    'session:clear-remember': vi.fn(() => ({ cleared: true })),
   } satisfies IpcHandlers;
   registerIpcHandlers(ipcMain, handlers);
   return { ipcMain, handlers };

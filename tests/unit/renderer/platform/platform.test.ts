@@ -57,6 +57,9 @@ describe('desktop platform', () => {
             os: 'windows',
           },
           'shell:open-external': { opened: true },
+          'session:get-remember': { token: null },
+          'session:set-remember': { stored: true },
+          'session:clear-remember': { cleared: true },
         };
         return Promise.resolve(results[channel]);
       },
