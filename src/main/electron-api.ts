@@ -3,9 +3,17 @@
  * real `electron` module satisfies them (index.ts passes it in, so the compiler checks that),
  * and tests/unit/main passes a fake, so all main-process logic is tested without the binary.
  */
-import type { BrowserWindowConstructorOptions, CustomScheme } from 'electron';
+import type {
+  BrowserWindowConstructorOptions,
+  CustomScheme,
+  MenuItemConstructorOptions,
+  MessageBoxOptions,
+  Rectangle,
+  WebContentsViewConstructorOptions,
+} from 'electron';
+import type { UpdaterLike } from './update/updater-like';
 
-/** An event whose default action a listener may cancel (navigation, webview attach). */
+/** An event whose default action a listener may cancel (navigation, webview attach, close). */
 export interface PreventableEvent {
   preventDefault(): void;
 }
@@ -18,6 +26,8 @@ export interface FrameLike {
 
 /** What an IPC invoke handler learns about its caller. */
 export interface IpcInvokeEventLike {
+  /** The page that sent the message; its id tells which app window called. */
+  readonly sender: { readonly id: number };
   readonly senderFrame: FrameLike | null;
 }
 
@@ -39,34 +49,96 @@ export interface WindowOpenDecision {
   action: 'deny';
 }
 
-/** A page (window, view or webview guest) as the security hooks see it. */
+/** A keyboard event as before-input-event reports it. */
+export interface InputLike {
+  readonly type: string;
+  readonly key: string;
+}
+
+/** A page (window, view or webview guest): the security hooks and what windows do with it. */
 export interface WebContentsLike {
+  /** Unique while the page lives; keys the navigation policy and the IPC caller. */
+  readonly id: number;
   readonly session: SessionLike;
   on(event: 'will-navigate', listener: (event: PreventableEvent, url: string) => void): unknown;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
+  on(event: 'destroyed' | 'did-navigate', listener: () => void): unknown;
+  on(
+    event: 'did-fail-load',
+    listener: (event: unknown, errorCode: number, description: string, url: string, isMainFrame: boolean) => void,
+  ): unknown;
+  on(event: 'render-process-gone', listener: (event: unknown, details: { reason: string }) => void): unknown;
+  on(event: 'before-input-event', listener: (event: PreventableEvent, input: InputLike) => void): unknown;
   setWindowOpenHandler(handler: (details: { url: string }) => WindowOpenDecision): void;
+  loadURL(url: string): Promise<void>;
+  reload(): void;
+  /** Destroys the page (what closes a view's contents). */
+  close(): void;
+  isDestroyed(): boolean;
+  send(channel: string, ...args: unknown[]): void;
+}
+
+/** A view that can be placed inside a window's content view. */
+export interface ViewLike {
+  setBounds(bounds: Rectangle): void;
+}
+
+/** A WebContentsView: a view showing one page. */
+export interface PageViewLike extends ViewLike {
+  readonly webContents: WebContentsLike;
+}
+
+/** A window's root view, holding child views such as game views. */
+export interface ContainerViewLike {
+  addChildView(view: ViewLike): void;
+  removeChildView(view: ViewLike): void;
 }
 
 /** A top-level window of the app. */
 export interface WindowLike {
+  readonly webContents: WebContentsLike;
+  readonly contentView: ContainerViewLike;
   once(event: 'ready-to-show', listener: () => void): unknown;
+  on(event: 'close', listener: (event: PreventableEvent) => void): unknown;
+  on(event: 'closed' | 'resize' | 'enter-full-screen' | 'leave-full-screen', listener: () => void): unknown;
   show(): void;
-  loadURL(url: string): Promise<void>;
+  hide(): void;
+  close(): void;
+  focus(): void;
+  isVisible(): boolean;
   isMinimized(): boolean;
   restore(): void;
-  focus(): void;
+  isDestroyed(): boolean;
+  loadURL(url: string): Promise<void>;
+  getTitle(): string;
+  setTitle(title: string): void;
+  /** [width, height] of the page area, which child views are laid out in. */
+  getContentSize(): number[];
+  /** Bounds the window has when neither maximized nor full screen. */
+  getNormalBounds(): Rectangle;
+  isMaximized(): boolean;
+  maximize(): void;
+  isFullScreen(): boolean;
+  setFullScreen(flag: boolean): void;
+  isAlwaysOnTop(): boolean;
+  setAlwaysOnTop(flag: boolean): void;
 }
 
 /** The app lifecycle. */
 export interface AppLike {
+  /** False in development (`electron .`), true in installed builds. */
+  readonly isPackaged: boolean;
   whenReady(): Promise<void>;
   requestSingleInstanceLock(): boolean;
   enableSandbox(): void;
   quit(): void;
   getPath(name: 'userData'): string;
   getVersion(): string;
+  setAsDefaultProtocolClient(protocol: string): boolean;
   on(event: 'web-contents-created', listener: (event: unknown, contents: WebContentsLike) => void): unknown;
-  on(event: 'second-instance' | 'window-all-closed', listener: () => void): unknown;
+  on(event: 'second-instance', listener: (event: unknown, argv: string[]) => void): unknown;
+  on(event: 'open-url', listener: (event: PreventableEvent, url: string) => void): unknown;
+  on(event: 'window-all-closed' | 'before-quit', listener: () => void): unknown;
 }
 
 /** Scheme registration and request handling. */
@@ -87,12 +159,52 @@ export interface SafeStorageLike {
   decryptString(encrypted: Buffer): string;
 }
 
-/** Everything the main process takes from Electron. */
+/** One monitor; workArea excludes task bars and docks. */
+export interface DisplayLike {
+  readonly workArea: Rectangle;
+}
+
+/** The monitors attached now. */
+export interface ScreenLike {
+  getAllDisplays(): DisplayLike[];
+}
+
+/** Native message boxes. */
+export interface DialogLike {
+  showMessageBox(options: MessageBoxOptions): Promise<{ response: number }>;
+}
+
+/** A built menu, opaque to the app. */
+export interface MenuLike {
+  readonly items: unknown[];
+}
+
+/** Menu construction and the application menu. */
+export interface MenuApiLike {
+  buildFromTemplate(template: MenuItemConstructorOptions[]): MenuLike;
+  setApplicationMenu(menu: MenuLike | null): void;
+}
+
+/** A notification-area (tray) icon. */
+export interface TrayLike {
+  setToolTip(toolTip: string): void;
+  setContextMenu(menu: MenuLike | null): void;
+  on(event: 'click', listener: () => void): unknown;
+  destroy(): void;
+}
+
+/** Everything the main process takes from Electron (and electron-updater). */
 export interface ElectronApi {
   app: AppLike;
   protocol: ProtocolLike;
   ipcMain: IpcMainLike;
   shell: ShellLike;
   safeStorage: SafeStorageLike;
+  screen: ScreenLike;
+  dialog: DialogLike;
+  menu: MenuApiLike;
+  autoUpdater: UpdaterLike;
   createWindow: (options: BrowserWindowConstructorOptions) => WindowLike;
+  createView: (options: WebContentsViewConstructorOptions) => PageViewLike;
+  createTray: (iconPath: string) => TrayLike;
 }

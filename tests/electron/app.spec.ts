@@ -42,8 +42,8 @@ test.describe('desktop app', () => {
       .toBe(true);
   });
 
-  test('exposes window.desktop with only invoke', async () => {
-    expect(await page.evaluate(() => Object.keys(window.desktop ?? {}))).toEqual(['invoke']);
+  test('exposes window.desktop with only invoke and on', async () => {
+    expect(await page.evaluate(() => Object.keys(window.desktop ?? {}))).toEqual(['invoke', 'on']);
     expect(await page.evaluate(() => typeof window.desktop?.invoke)).toBe('function');
   });
 

@@ -1,11 +1,21 @@
-import type { DesktopAppInfo, IpcArg, IpcChannel, IpcResult } from '../../shared/ipc/contract';
+import type { DesktopAppInfo, IpcArg, IpcChannel, IpcResult, UpdateStatus } from '../../shared/ipc/contract';
 import type { DesktopConfig } from '../config';
+import type { ServiceWindows } from '../customer-service/service-windows';
 import type { ShellLike } from '../electron-api';
+import type { GameViews } from '../game-views/game-views';
 import { isAllowedExternalUrl } from '../security/external-links';
 import type { RememberStore } from '../session/remember-store';
 
-/** The main-process side of one channel; its argument has already been validated. */
-export type IpcHandler<C extends IpcChannel> = (arg: IpcArg<C>) => IpcResult<C> | Promise<IpcResult<C>>;
+/** Which app page called: its web contents id, which tells the window it lives in. */
+export interface IpcCaller {
+  readonly contentsId: number;
+}
+
+/** The main-process side of one channel; its argument and its sender have already been checked. */
+export type IpcHandler<C extends IpcChannel> = (
+  arg: IpcArg<C>,
+  caller: IpcCaller,
+) => IpcResult<C> | Promise<IpcResult<C>>;
 
 /** One handler per channel; a channel missing here is a compile error. */
 export type IpcHandlers = { readonly [C in IpcChannel]: IpcHandler<C> };
@@ -17,6 +27,10 @@ export interface IpcHandlerDeps {
   platform: NodeJS.Platform;
   shell: ShellLike;
   remember: RememberStore;
+  serviceWindows: ServiceWindows;
+  /** The game views of the app window whose page has this id (undefined for other pages). */
+  gamesFor: (contentsId: number) => GameViews | undefined;
+  checkForUpdates: () => Promise<UpdateStatus>;
 }
 
 /** Operating system name as the contract spells it. */
@@ -26,7 +40,8 @@ export function osName(platform: NodeJS.Platform): DesktopAppInfo['os'] {
 }
 
 /** The handlers of every channel in the contract. */
-export function createIpcHandlers({ config, version, platform, shell, remember }: IpcHandlerDeps): IpcHandlers {
+export function createIpcHandlers(deps: IpcHandlerDeps): IpcHandlers {
+  const { config, version, platform, shell, remember, serviceWindows, gamesFor, checkForUpdates } = deps;
   return {
     'app:get-info': () => ({ apiBaseUrl: config.apiBaseUrl, merchant: config.merchant, version, os: osName(platform) }),
     'shell:open-external': async ({ url }) => {
@@ -46,5 +61,13 @@ export function createIpcHandlers({ config, version, platform, shell, remember }
       await remember.clear();
       return { cleared: true };
     },
+    'cs:open': ({ channel, url }) => ({ opened: serviceWindows.open(channel, url) }),
+    'game:open': ({ url, title }, caller) => ({ opened: gamesFor(caller.contentsId)?.open(url, title) ?? false }),
+    'game:close': (_arg, caller) => ({ closed: gamesFor(caller.contentsId)?.close() ?? false }),
+    'game:reload': (_arg, caller) => ({ reloaded: gamesFor(caller.contentsId)?.reload() ?? false }),
+    'game:set-fullscreen': ({ fullscreen }, caller) => ({
+      fullscreen: gamesFor(caller.contentsId)?.setFullscreen(fullscreen) ?? false,
+    }),
+    'update:check': async () => ({ status: await checkForUpdates() }),
   };
 }

@@ -31,6 +31,6 @@ function registerChannel<C extends IpcChannel>(
     if (args.length !== 1) throw new Error(`${channel}: invalid argument (expected exactly one, got ${args.length})`);
     const check = validate(args[0]);
     if (!check.ok) throw new Error(`${channel}: invalid argument (${check.reason})`);
-    return handler(check.value);
+    return handler(check.value, { contentsId: event.sender.id });
   });
 }

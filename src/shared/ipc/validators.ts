@@ -1,4 +1,5 @@
-import type { IpcArg, IpcChannel } from './contract';
+import type { IpcArg, IpcChannel, ServiceChannel } from './contract';
+import { remotePageUrlProblem } from './remote-page-url';
 
 /** Outcome of checking one untrusted IPC argument. */
 export type ArgCheck<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -22,6 +23,18 @@ const REMEMBER_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 const expectNull: ArgValidator<null> = (value) =>
   value === null ? { ok: true, value: null } : { ok: false, reason: 'expected null' };
 
+/** True when `value` is a plain object with exactly the keys `keys`, in any order. */
+function hasExactKeys(value: unknown, keys: readonly string[]): value is Record<string, unknown> {
+  if (!isPlainObject(value)) return false;
+  const own = Object.keys(value);
+  return own.length === keys.length && keys.every((key) => own.includes(key));
+}
+
+const SERVICE_CHANNELS: readonly ServiceChannel[] = ['live', 'vip'];
+
+/** Longest game title shown in the toolbar and the window title. */
+const MAX_TITLE_LENGTH = 200;
+
 /** The argument schema of each channel: the "channel -> argument schema" half of the contract. */
 export const IPC_VALIDATORS: IpcValidators = {
   'app:get-info': expectNull,
@@ -43,4 +56,29 @@ export const IPC_VALIDATORS: IpcValidators = {
     }
     return { ok: true, value: { url: value.url } };
   },
+  'cs:open': (value) => {
+    if (!hasExactKeys(value, ['channel', 'url']) || typeof value.url !== 'string') {
+      return { ok: false, reason: "expected { channel: 'live' | 'vip', url: string }" };
+    }
+    const channel = SERVICE_CHANNELS.find((known) => known === value.channel);
+    if (!channel) return { ok: false, reason: "channel must be 'live' or 'vip'" };
+    const problem = remotePageUrlProblem(value.url);
+    return problem ? { ok: false, reason: problem } : { ok: true, value: { channel, url: value.url } };
+  },
+  'game:open': (value) => {
+    if (!hasExactKeys(value, ['url', 'title']) || typeof value.url !== 'string' || typeof value.title !== 'string') {
+      return { ok: false, reason: 'expected { url: string, title: string }' };
+    }
+    if (value.title.length > MAX_TITLE_LENGTH)
+      return { ok: false, reason: `title must be at most ${MAX_TITLE_LENGTH} characters` };
+    const problem = remotePageUrlProblem(value.url);
+    return problem ? { ok: false, reason: problem } : { ok: true, value: { url: value.url, title: value.title } };
+  },
+  'game:close': expectNull,
+  'game:reload': expectNull,
+  'game:set-fullscreen': (value) =>
+    hasExactKeys(value, ['fullscreen']) && typeof value.fullscreen === 'boolean'
+      ? { ok: true, value: { fullscreen: value.fullscreen } }
+      : { ok: false, reason: 'expected { fullscreen: boolean }' },
+  'update:check': expectNull,
 };

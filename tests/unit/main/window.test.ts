@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { createMainWindow, mainWindowOptions } from '../../../src/main/window';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMainWindow, mainWindowOptions, type WindowPlacement } from '../../../src/main/window';
 import { FakeWindow } from './fake-electron';
 
 const PRELOAD = '/app/out/preload/index.cjs';
@@ -31,50 +34,101 @@ describe('main window security flags', () => {
     expect(prefs.navigateOnDragDrop).toBe(false);
   });
 
+  it('enables no Blink features and uses the default, persistent session of the app', () => {
+    expect(prefs).not.toHaveProperty('enableBlinkFeatures');
+    expect(prefs).not.toHaveProperty('partition');
+  });
+
   it('loads the built preload', () => {
     expect(prefs.preload).toBe(PRELOAD);
   });
 });
 
 describe('createMainWindow', () => {
-  const create = () => {
+  let dir: string;
+  let placement: WindowPlacement;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'main-window-'));
+    placement = {
+      stateFile: join(dir, 'window-state-main.json'),
+      state: { x: 40, y: 30, width: 1100, height: 700, maximized: false, pinned: false },
+    };
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const create = (url?: string, warn: (message: string) => void = () => undefined) => {
     const windows: FakeWindow[] = [];
-    const window = createMainWindow(
+    createMainWindow(
       (options) => {
         const created = new FakeWindow(options);
         windows.push(created);
         return created;
       },
       PRELOAD,
-      () => undefined,
+      placement,
+      warn,
+      url,
     );
-    return { window, created: windows[0] };
+    const [created] = windows;
+    if (!created) throw new Error('no window');
+    return created;
   };
 
   it('loads the bundle through app://bundle/, never file://', () => {
-    const { created } = create();
-    expect(created?.loadedUrl).toBe('app://bundle/');
+    expect(create().loadedUrl).toBe('app://bundle/');
+  });
+
+  it('opens a deep link target instead of the home page when given one', () => {
+    expect(create('app://bundle/register?referralCode=ABC').loadedUrl).toBe('app://bundle/register?referralCode=ABC');
   });
 
   it('stays hidden until ready-to-show, then shows', () => {
-    const { created } = create();
-    expect(created?.options.show).toBe(false);
-    expect(created?.shown).toBe(false);
-    created?.listeners.get('ready-to-show')?.();
-    expect(created?.shown).toBe(true);
+    const created = create();
+    expect(created.options.show).toBe(false);
+    expect(created.shown).toBe(false);
+    created.emit('ready-to-show');
+    expect(created.shown).toBe(true);
+  });
+
+  it('opens at the saved size and place, maximized again if it was', () => {
+    placement.state.maximized = true;
+    const created = create();
+    expect(created.options).toMatchObject({ x: 40, y: 30, width: 1100, height: 700 });
+    created.emit('ready-to-show');
+    expect(created.maximized).toBe(true);
+  });
+
+  it('lets the OS place the window when the saved place is unknown', () => {
+    placement.state = { width: 1280, height: 800, maximized: false, pinned: false };
+    expect(create().options).not.toHaveProperty('x');
+  });
+
+  it('saves its normal bounds and maximized state when it closes', () => {
+    const created = create();
+    created.normalBounds = { x: 5, y: 6, width: 1000, height: 650 };
+    created.maximized = true;
+    created.close();
+    expect(JSON.parse(readFileSync(placement.stateFile, 'utf8'))).toEqual({
+      x: 5,
+      y: 6,
+      width: 1000,
+      height: 650,
+      maximized: true,
+      pinned: false,
+    });
   });
 
   it('reports a failed load instead of leaving an unhandled rejection', async () => {
     const warnings: string[] = [];
     const failing = new FakeWindow({});
-    failing.loadURL = () => Promise.reject(new Error('ERR_FAILED'));
+    failing.webContents.loadResult = () => Promise.reject(new Error('ERR_FAILED'));
     createMainWindow(
       () => failing,
       PRELOAD,
+      placement,
       (message) => warnings.push(message),
     );
-    await Promise.resolve();
-    await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
     expect(warnings).toEqual(['Loading app://bundle/ failed: Error: ERR_FAILED']);
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { createNavigationPolicies, originPolicy } from '../../../../src/main/security/navigation-policy';
 import { hardenWebContents } from '../../../../src/main/security/web-contents';
 import { FakeWebContents } from '../fake-electron';
 
 function hardened(allowed: (url: string) => boolean = () => false) {
   const contents = new FakeWebContents();
   const opened: string[] = [];
-  hardenWebContents(contents, { isAllowed: allowed, open: (url) => opened.push(url) });
-  return { contents, opened };
+  const policies = createNavigationPolicies();
+  hardenWebContents(contents, { isAllowed: allowed, open: (url) => opened.push(url) }, policies);
+  return { contents, opened, policies };
 }
 
 describe('hardenWebContents', () => {
@@ -45,5 +47,20 @@ describe('hardenWebContents', () => {
     const { session } = hardened().contents;
     expect(session.checkHandler?.({}, 'media')).toBe(false);
     expect(session.checkHandler?.({}, 'fullscreen')).toBe(false);
+  });
+
+  it('consults the policy registered for the page at event time, after the hook was installed', () => {
+    const { contents, policies } = hardened();
+    policies.set(contents, originPolicy('https://chat.example.com/room/1', 'deny'));
+    expect(contents.navigate('https://chat.example.com/room/2')).toBe(false);
+    expect(contents.navigate('app://bundle/')).toBe(true);
+    expect(contents.navigate('https://evil.example.com/')).toBe(true);
+  });
+
+  it('drops window.open without a system-browser hand-off when the policy denies new windows', () => {
+    const { contents, opened, policies } = hardened(() => true);
+    policies.set(contents, originPolicy('https://game.example.com/', 'deny'));
+    expect(contents.windowOpenHandler?.({ url: 'https://help.example.com/' })).toEqual({ action: 'deny' });
+    expect(opened).toEqual([]);
   });
 });
