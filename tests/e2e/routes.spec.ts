@@ -184,7 +184,11 @@ test.describe('route guard (brand setting loginedToHomePage on)', () => {
 
   test('lets a visitor with a session token through', async ({ page }) => {
     await withLoginedToHomePage(page);
-    await page.addInitScript(() => sessionStorage.setItem('token', 'e2e-session-token'));
+    // A real session (free play): the app checks a stored token against the server at start,
+    // and a made-up one would end in the login popup.
+    await page.goto('/login');
+    await page.getByRole('dialog').getByRole('button', { name: 'LIBRENG SUBOK' }).click();
+    await expect(page.locator('.account-menu__button')).toBeVisible();
     await page.goto('/vip');
     await expect(page.locator('#main h1')).toHaveText('VIP');
     expect(new URL(page.url()).pathname).toBe('/vip');

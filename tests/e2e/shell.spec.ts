@@ -80,7 +80,7 @@ test.describe('home shell', () => {
     const header = page.locator('header.header');
     await expect(header.getByRole('link', { name: 'Home page ng PlayHub' })).toHaveAttribute('href', '/');
     await expect(header.getByRole('navigation')).toContainText(TY.navPromotion);
-    await expect(header.getByRole('button', { name: TY.login })).toBeVisible();
+    await expect(header.getByRole('button', { name: TY.login, exact: true })).toBeVisible();
     await expect(header.locator('time.header__clock')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await expect(languagePicker(page)).toHaveValue('ty');
 
@@ -109,7 +109,7 @@ test.describe('language picker', () => {
     await picker.selectOption('en');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN.welcome);
-    await expect(page.locator('header').getByRole('button', { name: EN.login })).toBeVisible();
+    await expect(page.locator('header').getByRole('button', { name: EN.login, exact: true })).toBeVisible();
     await expect(page.locator('header nav')).toContainText(EN.navPromotion);
     await expect(page.locator('footer')).toContainText(EN.licence);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -148,7 +148,7 @@ test.describe('language picker', () => {
       await picker.selectOption(language.code);
       await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(welcome);
-      await expect(page.locator('header').getByRole('button', { name: texts.header.login })).toBeVisible();
+      await expect(page.locator('header').getByRole('button', { name: texts.header.login, exact: true })).toBeVisible();
       await expect(picker.locator('option:checked')).toHaveText(language.name);
       expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe(language.code.toUpperCase());
     }

@@ -43,10 +43,33 @@ export async function bootstrap(win: Window): Promise<Booted> {
     hasKey: (key) => i18n.exists(key),
     onUnauthorized: () => late.store?.handleUnauthorized(),
   });
-  const store = new RootStore({ api, platform, i18n, session, local, root });
+  const store = new RootStore({
+    api,
+    platform,
+    i18n,
+    session,
+    local,
+    root,
+    apiBaseUrl: info.apiBaseUrl,
+    pageUrl: () => win.location.href,
+    redirect: (url) => win.location.assign(url),
+  });
   late.store = store;
   if (info.merchant && !store.session.merchant) store.session.setMerchant(info.merchant);
 
   await Promise.all([ready.catch(() => undefined), store.loadStatus(win.location.host)]);
+  // The session resumes in the background: the page paints at once and the header (and the
+  // route guard, which waits while `restoring`) follow when it is done.
+  if (store.siteConfig.rootView === 'app') void store.session.boot({ socialCode: takeSocialCode(win) });
   return { store, i18n };
+}
+
+/** The one-time code a social login's redirect brings back, removed from the address bar. */
+function takeSocialCode(win: Window): string | null {
+  const url = new URL(win.location.href);
+  const code = url.searchParams.get('socialCode');
+  if (!code) return null;
+  url.searchParams.delete('socialCode');
+  win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
+  return code;
 }

@@ -1,16 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { LazyPage } from '../router/LazyPage';
 import { useStores } from '../stores/StoresContext';
-import { Modal } from './Modal';
+import type { ModalName } from '../stores/UiStore';
+import { Dialog } from './Dialog';
 
-/** Renders the modal the UI store names; the account forms fill these in a later issue. */
+type AuthModalModule = { default: React.ComponentType<{ name: ModalName }> };
+
+/** The account modals load on first use, with react-hook-form, yup and the auth texts. */
+const loadAuthModal = (): Promise<AuthModalModule> => import('../modals/AuthModal');
+
+/** Renders the modal the UI store names, and the dialog above it. */
 export const ModalHost = observer(function ModalHost() {
-  const { t } = useTranslation();
   const { ui } = useStores();
-  if (!ui.modal) return null;
   return (
-    <Modal title={t(`routes.${ui.modal}`)} onClose={() => ui.closeModal()}>
-      <p className="muted">{t('pages.preparing')}</p>
-    </Modal>
+    <>
+      {ui.modal && (
+        <div className="modal-layer">
+          <LazyPage chunk="AuthModal" load={loadAuthModal} props={{ name: ui.modal }} />
+        </div>
+      )}
+      <Dialog />
+    </>
   );
 });

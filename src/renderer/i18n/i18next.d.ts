@@ -1,10 +1,11 @@
 import 'i18next';
+import type auth from '../../../locales/en/auth.json';
 import type common from '../../../locales/en/common.json';
 
 // English is the typed source of keys: t('missing.key') does not compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common };
+    resources: { common: typeof common; auth: typeof auth };
   }
 }

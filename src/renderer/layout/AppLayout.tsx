@@ -5,6 +5,7 @@ import { ScrollManager } from '../router/ScrollManager';
 import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NavigationBridge } from './NavigationBridge';
 import { useCurrentRoute } from './useCurrentRoute';
 
 /** The page frame: header (full or hidden-nav), the routed page, footer and modals. */
@@ -18,6 +19,7 @@ export function AppLayout() {
         {t('a11y.skipToContent')}
       </a>
       <ScrollManager />
+      <NavigationBridge />
       <DocumentTitle route={route} />
       {chrome !== 'none' && <Header hiddenNav={route?.hiddenNav === true} />}
       <main id="main" className="shell__main">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
 import { Clock } from './Clock';
+import { HeaderAccount } from './HeaderAccount';
 import { HeaderNav } from './HeaderNav';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
@@ -14,7 +15,7 @@ import { ThemeSwitch } from './ThemeSwitch';
  */
 export const Header = observer(function Header({ hiddenNav }: { hiddenNav: boolean }) {
   const { t } = useTranslation();
-  const { siteConfig, ui } = useStores();
+  const { siteConfig } = useStores();
   const brand = siteConfig.brand?.name ?? '';
   return (
     <header className={`header${hiddenNav ? ' header--hidden-nav' : ''}`}>
@@ -28,11 +29,7 @@ export const Header = observer(function Header({ hiddenNav }: { hiddenNav: boole
           <Clock />
           <LanguagePicker />
           <ThemeSwitch />
-          <div className="header__account">
-            <button type="button" className="btn btn--primary" onClick={() => ui.openModal('login')}>
-              {t('header.login')}
-            </button>
-          </div>
+          <HeaderAccount />
         </div>
       </div>
     </header>

@@ -8,17 +8,22 @@ import { useStores } from '../stores/StoresContext';
 
 /**
  * Page group "index": the home page, also behind /login, /forget and /register(.html), which
- * open their popup over it (the register popup receives the referralCode query).
+ * open their popup over it (the register popup receives the referralCode and affiliateCode queries).
  */
 const HomePage = observer(function HomePage({ route }: PageProps) {
   const { t } = useTranslation();
   const { ui, siteConfig } = useStores();
   const [search] = useSearchParams();
   const referralCode = search.get('referralCode');
+  const affiliateCode = search.get('affiliateCode');
 
   useEffect(() => {
-    if (route.modal) ui.openModal(route.modal, referralCode ? { referralCode } : {});
-  }, [route.modal, referralCode, ui]);
+    if (!route.modal) return;
+    ui.openModal(route.modal, {
+      ...(referralCode ? { referralCode } : {}),
+      ...(affiliateCode ? { affiliateCode } : {}),
+    });
+  }, [route.modal, referralCode, affiliateCode, ui]);
 
   return (
     <div className="home">

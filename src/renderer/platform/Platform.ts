@@ -23,6 +23,14 @@ export interface Platform {
   openExternal(url: string): Promise<boolean>;
   /** Opens the customer-service chat in a popup window of the given size. */
   openCustomerService(url: string, size: WindowSize): Promise<boolean>;
+  /**
+   * Remember-me (24 hours) without a password on the client. The web keeps the server's
+   * HttpOnly cookie, which scripts cannot read, so these are no-ops there; the desktop app keeps
+   * the server's remember token in the OS-encrypted store of its main process.
+   */
+  getRememberToken(): Promise<string | null>;
+  setRememberToken(token: string): Promise<boolean>;
+  clearRememberToken(): Promise<boolean>;
 }
 
 /** Only http(s) links may leave the app; anything else (javascript:, file:) is refused. */

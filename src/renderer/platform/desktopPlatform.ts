@@ -21,5 +21,28 @@ export function createDesktopPlatform(bridge: DesktopBridge, fallback: Platform)
       const { opened } = await bridge.invoke('shell:open-external', { url });
       return opened || fallback.openExternal(url);
     },
+    // The main process keeps the token in the OS-encrypted store (channels session:*-remember).
+    // A shell without those handlers yet, or a store that cannot decrypt, means "not remembered".
+    async getRememberToken() {
+      try {
+        return (await bridge.invoke('session:get-remember', null)).token;
+      } catch {
+        return null;
+      }
+    },
+    async setRememberToken(token: string) {
+      try {
+        return (await bridge.invoke('session:set-remember', { token })).stored;
+      } catch {
+        return false;
+      }
+    },
+    async clearRememberToken() {
+      try {
+        return (await bridge.invoke('session:clear-remember', null)).cleared;
+      } catch {
+        return false;
+      }
+    },
   };
 }

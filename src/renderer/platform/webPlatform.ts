@@ -37,5 +37,9 @@ export function createWebPlatform(win: Window, config: WebConfig = {}): Platform
       win.open(url, 'service', `width=${size.width},height=${size.height},noopener,noreferrer`);
       return Promise.resolve(true);
     },
+    // The HttpOnly remember cookie is the server's business: nothing to read or keep here.
+    getRememberToken: () => Promise.resolve(null),
+    setRememberToken: () => Promise.resolve(false),
+    clearRememberToken: () => Promise.resolve(true),
   };
 }

@@ -13,6 +13,8 @@ export const RouteGuard = observer(function RouteGuard({ children }: { children:
     loginedToHomePage: siteConfig.loginedToHomePage,
     hasToken: session.isLogin,
   });
+  // While a remembered session resumes, the visitor may turn out to be logged in: wait.
+  if (target && session.restoring) return null;
   if (target && target !== pathname) return <Navigate to={target} replace />;
   return children;
 });

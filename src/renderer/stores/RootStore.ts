@@ -20,6 +20,12 @@ export interface RootStoreDeps {
   /** The <html> element that carries data-theme and lang; absent in non-DOM tests. */
   root?: HTMLElement;
   random?: RandomSource;
+  /** The page's URL (registration URL, social login's way back). */
+  pageUrl?: () => string;
+  /** Full-page navigation (the social login's redirect). */
+  redirect?: (url: string) => void;
+  /** Where the API lives ('' = same origin). */
+  apiBaseUrl?: string;
 }
 
 /** Holds one store per domain; later issues add wallet, games, lottery, member and agent. */
@@ -31,9 +37,19 @@ export class RootStore {
 
   constructor(deps: RootStoreDeps) {
     this.platform = deps.platform;
-    this.session = new SessionStore(deps.session);
     this.siteConfig = new SiteConfigStore(deps.api, deps.platform, deps.random);
     this.ui = new UiStore(deps.local, deps.i18n, deps.root);
+    this.session = new SessionStore({
+      storage: deps.session,
+      local: deps.local,
+      api: deps.api,
+      platform: deps.platform,
+      ui: this.ui,
+      isEnabled: (flag) => this.siteConfig.isEnabled(flag),
+      ...(deps.pageUrl ? { pageUrl: deps.pageUrl } : {}),
+      ...(deps.redirect ? { redirect: deps.redirect } : {}),
+      ...(deps.apiBaseUrl !== undefined ? { apiBaseUrl: deps.apiBaseUrl } : {}),
+    });
   }
 
   /** Loads the status; then, if no merchant is known yet, adopts the brand's. */
@@ -45,7 +61,7 @@ export class RootStore {
 
   /** A token call answered 401: the session is over and the visitor is asked to log in again. */
   handleUnauthorized(): void {
-    this.session.logout();
+    this.session.clear();
     this.ui.openModal('login');
   }
 }

@@ -1,10 +1,100 @@
-import { action, computed, makeObservable, observable } from 'mobx';
-import { AGENT_ROLES, TRIAL_ROLE } from '../../shared/constants';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type {
+  LoginPath,
+  LoginRequest,
+  MemberInfo,
+  RegisterRequest,
+  SessionValue,
+  SocialProvider,
+} from '../../shared/api/auth';
+import { ERROR_CODES } from '../../shared/api/envelope';
+import type { WhitelabelFlag } from '../../shared/api/system-rules';
+import { DEVICES } from '../../shared/constants';
 import { SESSION_KEYS } from '../../shared/storage-keys';
+import { isApiError, type Api } from '../api';
+import type { Platform } from '../platform';
+import { CaptchaStore } from './CaptchaStore';
+import { canOpenAgentCentre, canOpenMemberCentre, isAgentType, isTrialAccount } from './roles';
+import type { DialogText, UiStore } from './UiStore';
+
+/** The calls the session needs (a fake in tests). */
+export type SessionApi = Pick<
+  Api,
+  | 'login'
+  | 'sendLoginSms'
+  | 'freePlay'
+  | 'logout'
+  | 'resumeSession'
+  | 'exchangeSocialCode'
+  | 'getCaptcha'
+  | 'getMemberInfo'
+  | 'register'
+  | 'registerMobile'
+  | 'sendRegisterSms'
+  | 'checkAffiliate'
+  | 'changePassword'
+  | 'forgotPasswordByEmail'
+  | 'setPasswordByPhone'
+>;
+
+export interface SessionDeps {
+  storage: Storage;
+  /** localStorage: only the "asked to be remembered" hint below, never a token or password. */
+  local?: Storage;
+  api: SessionApi;
+  platform: Pick<Platform, 'kind' | 'getRememberToken' | 'setRememberToken' | 'clearRememberToken'>;
+  ui: Pick<UiStore, 'openModal' | 'closeModal' | 'showDialog' | 'navigate' | 'modal'>;
+  /** Whitelabel flags of the brand (PWDEXPFORCECHANGE3 ...). */
+  isEnabled: (flag: WhitelabelFlag) => boolean;
+  /** The page's URL: registerUrl, the registration domain and the social login's way back. */
+  pageUrl?: () => string;
+  /** Full-page navigation, for the social login's redirect to the identity provider. */
+  redirect?: (url: string) => void;
+  /** Where the API lives ('' = same origin). */
+  apiBaseUrl?: string;
+}
+
+/** The server's start of a social login; it redirects back with ?socialCode=. */
+export const socialLoginPath = (provider: SocialProvider) => `/wps/session/social/${provider}`;
 
 /**
- * The visitor's session, mirrored from sessionStorage under the spec's keys. A token means a
- * session exists; member info (a later issue) fills in the rest after login.
+ * localStorage hint that this browser asked to be remembered. The web's remember token is an
+ * HttpOnly cookie scripts cannot see; without the hint every anonymous visit would call the
+ * resume endpoint and log a 401. It holds '1', nothing secret.
+ */
+export const REMEMBER_HINT_KEY = 'rememberMe';
+
+/** The logout call is fire-and-forget: the session ends locally after at most this long. */
+const LOGOUT_WAIT_MS = 2_000;
+
+export interface LoginInput {
+  /** 'sms' logs in with an SMS code; '' is the automatic login after a reset by phone. */
+  type: 'username' | 'sms' | '';
+  /** The username, or the mobile number for SMS logins. */
+  username: string;
+  /** The password, or the SMS code. */
+  password: string;
+  countryDialingCode?: string;
+  captcha?: string;
+  remember?: boolean;
+  loginPath?: LoginPath;
+}
+
+/** What happened after a successful login. */
+export type LoginOutcome = 'done' | 'changePassword';
+
+/** The message of a failed call as a dialog text: its translation, or the server's words. */
+export function dialogTextOf(error: unknown): DialogText {
+  if (isApiError(error) && error.i18nKey !== 'errors.unknown') return { key: error.i18nKey };
+  if (isApiError(error) && error.message) return { text: error.message };
+  return { key: 'errors.unknown' };
+}
+
+/**
+ * The visitor's session, mirrored from sessionStorage under the spec's keys, and every account
+ * flow: login (password, SMS, free play, social), registration, password changes and resets,
+ * logout, remember-me and the role checks of spec section 6. No password is ever written to
+ * any storage; the one kept in memory for a forced change is dropped as soon as it is used.
  */
 export class SessionStore {
   token = '';
@@ -13,20 +103,40 @@ export class SessionStore {
   memberType: number | null = null;
   /** The merchant code this browser session belongs to; survives logout. */
   merchant = '';
+  memberInfo: MemberInfo | null = null;
+  /** True while the boot step resumes or re-reads a session (the route guard waits). */
+  restoring = false;
+  /** Set by a first login; later issues show the first-login notice from it. */
+  firstLogin = false;
+  /** The old password of a forced change is known (typed just now), so its field is hidden. */
+  oldPasswordKnown = false;
+  readonly captcha: CaptchaStore;
+  private knownPassword: string | null = null;
+  private readonly storage: Storage;
 
-  constructor(private readonly storage: Storage) {
-    makeObservable(this, {
+  constructor(private readonly deps: SessionDeps) {
+    this.storage = deps.storage;
+    this.captcha = new CaptchaStore(() => deps.api.getCaptcha());
+    makeObservable<SessionStore, 'forgetKnownPassword'>(this, {
       token: observable,
       account: observable,
       memberType: observable,
       merchant: observable,
+      memberInfo: observableRef,
+      restoring: observable,
+      firstLogin: observable,
+      oldPasswordKnown: observable,
       isLogin: computed,
       isAgent: computed,
       isTrial: computed,
+      canOpenAgentCentre: computed,
+      canOpenMemberCentre: computed,
+      displayName: computed,
       readFromStorage: action,
       setMerchant: action,
       startSession: action,
-      logout: action,
+      clear: action,
+      forgetKnownPassword: action,
     });
     this.readFromStorage();
   }
@@ -35,13 +145,26 @@ export class SessionStore {
     return this.token !== '';
   }
 
+  /** isAgent of the session: any agent-related type (spec section 6). */
   get isAgent(): boolean {
-    return this.memberType !== null && (AGENT_ROLES as readonly number[]).includes(this.memberType);
+    return isAgentType(this.memberType);
   }
 
-  /** A free-play account: no real-money features. */
+  /** A free-play account: no real-money features, member centre, favourites or recent games. */
   get isTrial(): boolean {
-    return this.memberType === TRIAL_ROLE;
+    return isTrialAccount(this.memberType, this.memberInfo?.isTrial ?? false);
+  }
+
+  get canOpenAgentCentre(): boolean {
+    return this.isLogin && canOpenAgentCentre(this.memberType);
+  }
+
+  get canOpenMemberCentre(): boolean {
+    return canOpenMemberCentre(this.isLogin, this.memberType, this.memberInfo?.isTrial ?? false);
+  }
+
+  get displayName(): string {
+    return this.memberInfo?.nickname || this.memberInfo?.account || this.account;
   }
 
   readFromStorage(): void {
@@ -61,21 +184,291 @@ export class SessionStore {
     this.storage.setItem(SESSION_KEYS.merchantCode, code);
   }
 
-  /** Stores a fresh login (the login flow arrives in a later issue). */
-  startSession(token: string, account: string, memberType: number): void {
-    this.storage.setItem(SESSION_KEYS.token, token);
-    this.storage.setItem(SESSION_KEYS.account, account);
-    this.storage.setItem(SESSION_KEYS.isAgent, String(memberType));
-    this.readFromStorage();
+  /** Stores a fresh session token; member info follows with loadLoginInfo. */
+  startSession(value: Pick<SessionValue, 'token' | 'firstTimeLogin'>): void {
+    this.storage.setItem(SESSION_KEYS.token, value.token);
+    this.token = value.token;
+    if (value.firstTimeLogin) this.firstLogin = true;
   }
 
   /** Ends the session locally: clears sessionStorage, then writes the merchant keys back. */
-  logout(): void {
+  clear(): void {
     const merchant = this.merchant;
     this.storage.clear();
     this.token = '';
     this.account = '';
     this.memberType = null;
+    this.memberInfo = null;
+    this.firstLogin = false;
+    this.forgetKnownPassword();
     this.setMerchant(merchant);
+  }
+
+  /** Fetches member info and writes the spec's session keys (api-contract.md 3.3). */
+  async loadLoginInfo(): Promise<MemberInfo> {
+    const info = await this.deps.api.getMemberInfo();
+    runInAction(() => {
+      this.memberInfo = info;
+      this.storage.setItem(SESSION_KEYS.customerId, String(info.id));
+      this.storage.setItem(SESSION_KEYS.account, info.account);
+      this.storage.setItem(SESSION_KEYS.isAgent, String(info.type));
+      this.storage.setItem(SESSION_KEYS.memberLabel, JSON.stringify(info.memberLabel));
+      this.readFromStorage();
+    });
+    return info;
+  }
+
+  /** Keeps the desktop's remember token; the web's lives in an HttpOnly cookie already. */
+  private async keepRemembered(value: SessionValue, asked: boolean): Promise<void> {
+    if (asked) this.deps.local?.setItem(REMEMBER_HINT_KEY, '1');
+    if (value.rememberToken) await this.deps.platform.setRememberToken(value.rememberToken);
+  }
+
+  private async forgetRemembered(): Promise<void> {
+    this.deps.local?.removeItem(REMEMBER_HINT_KEY);
+    await this.deps.platform.clearRememberToken();
+  }
+
+  /**
+   * Logs in. A password that must change (first login, or expired with PWDEXPFORCECHANGE3)
+   * opens the change-password modal unless the login was by SMS; otherwise member info loads
+   * and the modal closes. A failure asking for the captcha shows it, then rethrows.
+   */
+  async login(input: LoginInput): Promise<LoginOutcome> {
+    const optional: Partial<LoginRequest> = {
+      ...(input.countryDialingCode ? { countryDialingCode: input.countryDialingCode } : {}),
+      ...(input.remember ? { remember: true } : {}),
+      ...(input.loginPath ? { loginPath: input.loginPath } : {}),
+    };
+    let value: SessionValue;
+    try {
+      value = await this.deps.api.login({
+        username: input.username.trim(),
+        password: input.type === 'sms' ? input.password.trim() : input.password,
+        type: input.type,
+        ...optional,
+        ...this.captcha.fields(input.captcha ?? ''),
+      });
+    } catch (error) {
+      if (isApiError(error) && (error.wantsCaptcha || error.code === ERROR_CODES.captchaRequired))
+        void this.captcha.show();
+      else if (this.captcha.shown) void this.captcha.refresh();
+      throw error;
+    }
+    this.captcha.hide();
+    this.startSession(value);
+    await this.keepRemembered(value, input.remember === true);
+    const mustChange =
+      input.type !== 'sms' &&
+      (value.firstTimeLogin || (value.passwordExpired && this.deps.isEnabled('PWDEXPFORCECHANGE3')));
+    if (mustChange) {
+      this.knownPassword = input.password;
+      runInAction(() => (this.oldPasswordKnown = true));
+      this.deps.ui.openModal('changePassword', { forced: '1' });
+      return 'changePassword';
+    }
+    await this.loadLoginInfo();
+    this.deps.ui.closeModal();
+    if (input.loginPath === 'agent') this.deps.ui.navigate('/agentHome');
+    return 'done';
+  }
+
+  /** Sends the code for an SMS login or a reset by phone; resolves with the countdown minutes. */
+  async sendLoginSms(mobileNum: string, countryDialingCode: string): Promise<number> {
+    const { expiredMinutes } = await this.deps.api.sendLoginSms({ mobileNum, countryDialingCode });
+    return expiredMinutes;
+  }
+
+  /** Free play: a trial account (type 4) for demo play. */
+  async freePlay(): Promise<void> {
+    const value = await this.deps.api.freePlay({ platform: DEVICES.short });
+    this.startSession(value);
+    await this.loadLoginInfo();
+    this.deps.ui.closeModal();
+  }
+
+  /** Starts a social login: the server sends the visitor to the provider and back with ?socialCode=. */
+  startSocialLogin(provider: SocialProvider): void {
+    const returnTo = this.deps.pageUrl?.() ?? '/';
+    const url = `${this.deps.apiBaseUrl ?? ''}${socialLoginPath(provider)}?returnTo=${encodeURIComponent(returnTo)}`;
+    this.deps.redirect?.(url);
+  }
+
+  /** Whether an invitation code is valid for this site (GET /wps/agent/affiliate). */
+  async isAffiliateValid(code: string): Promise<boolean> {
+    try {
+      await this.deps.api.checkAffiliate({ code, domain: this.pageDomain() });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Sends the registration SMS (note the platform's mobileNo); resolves with the minutes. */
+  async sendRegisterSms(mode: 'username' | 'mobile', mobileNo: string, countryDialingCode: string): Promise<number> {
+    const { expiredMinutes } = await this.deps.api.sendRegisterSms(mode, { mobileNo, countryDialingCode });
+    return expiredMinutes;
+  }
+
+  /**
+   * Registers (the form has checked terms, rules and the invitation code), then logs in with
+   * the returned token, loads member info, closes the modal and goes home.
+   */
+  async register(mode: 'username' | 'mobile', form: RegisterRequest): Promise<void> {
+    const payload: RegisterRequest = {
+      ...form,
+      ...(mode === 'mobile' ? { username: form.mobileNum ?? '' } : {}),
+      confirmPassword: form.password,
+      registerUrl: this.deps.pageUrl?.() ?? '',
+      domain: this.pageDomain(),
+      registerMethod: DEVICES.web,
+      login: true,
+      ...this.captcha.fields(form.captcha ?? ''),
+    };
+    const call = mode === 'mobile' ? this.deps.api.registerMobile : this.deps.api.register;
+    let value: SessionValue;
+    try {
+      value = await call(payload);
+    } catch (error) {
+      if (this.captcha.shown) void this.captcha.refresh();
+      throw error;
+    }
+    this.startSession(value);
+    await this.loadLoginInfo();
+    this.deps.ui.closeModal();
+    this.deps.ui.navigate('/');
+  }
+
+  /** Changes the password; the old one may come from a forced change's login. */
+  async changePassword(input: { oldPassword?: string; newPassword: string; confirmNewPassword: string }) {
+    await this.deps.api.changePassword({
+      oldPassword: input.oldPassword || this.knownPassword || '',
+      newPassword: input.newPassword,
+      confirmNewPassword: input.confirmNewPassword,
+    });
+    this.forgetKnownPassword();
+    await this.loadLoginInfo();
+    this.deps.ui.closeModal();
+    this.deps.ui.navigate('/');
+  }
+
+  /** Closing a forced change without changing ends the session: the password must change first. */
+  async cancelForcedChange(): Promise<void> {
+    this.forgetKnownPassword();
+    await this.logout();
+  }
+
+  private forgetKnownPassword(): void {
+    this.knownPassword = null;
+    this.oldPasswordKnown = false;
+  }
+
+  /** Forgot password by e-mail: the server mails a new one; the in_been_out dialog says so. */
+  async forgotByEmail(username: string, email: string): Promise<void> {
+    await this.deps.api.forgotPasswordByEmail({ username: username.trim(), email: email.trim() });
+    this.deps.ui.closeModal();
+    this.deps.ui.showDialog({ message: { key: 'in_been_out' } });
+  }
+
+  /** Forgot password by phone: set a new one with the SMS code, log in with it, go home. */
+  async forgotByPhone(input: {
+    mobileNum: string;
+    countryDialingCode: string;
+    verificationCode: string;
+    newPassword: string;
+  }): Promise<void> {
+    await this.deps.api.setPasswordByPhone({ ...input, verificationCode: input.verificationCode.trim() });
+    await this.login({
+      type: '',
+      username: input.mobileNum,
+      password: input.newPassword,
+      countryDialingCode: input.countryDialingCode,
+    });
+    this.deps.ui.navigate('/');
+  }
+
+  /** Asks "Are you sure you want to log out?" and logs out on confirmation. */
+  confirmLogout(): void {
+    this.deps.ui.showDialog({
+      message: { key: 'in_sure_logout' },
+      cancellable: true,
+      confirmKey: 'in_sign_out',
+      onConfirm: () => void this.logout(),
+    });
+  }
+
+  /** The logout call (not awaited for long), forget remember-me, clear the session, go home. */
+  async logout(): Promise<void> {
+    const call = this.token ? this.deps.api.logout().catch(() => undefined) : Promise.resolve();
+    await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
+    await this.forgetRemembered();
+    this.clear();
+    this.deps.ui.closeModal();
+    this.deps.ui.navigate('/');
+  }
+
+  /**
+   * At start: trade a social login's one-time code, or re-read member info for a token in
+   * sessionStorage, or resume a remembered session (web: the HttpOnly cookie; desktop: the
+   * token the main process keeps). Failures leave the visitor logged out, quietly.
+   */
+  async boot(options: { socialCode?: string | null } = {}): Promise<void> {
+    runInAction(() => (this.restoring = true));
+    try {
+      if (options.socialCode) {
+        const value = await this.deps.api.exchangeSocialCode({ code: options.socialCode });
+        this.startSession(value);
+        await this.loadLoginInfo();
+      } else if (this.token) {
+        await this.loadLoginInfo();
+      } else {
+        await this.resume();
+      }
+    } catch (error) {
+      if (this.token && !(isApiError(error) && error.httpStatus === 0)) this.clear();
+    } finally {
+      runInAction(() => (this.restoring = false));
+    }
+  }
+
+  private async resume(): Promise<void> {
+    const { platform, api } = this.deps;
+    const rememberToken = await platform.getRememberToken();
+    const hinted = this.deps.local?.getItem(REMEMBER_HINT_KEY) === '1';
+    if (platform.kind === 'desktop' ? !rememberToken : !hinted) return;
+    let value: SessionValue;
+    try {
+      value = await api.resumeSession(rememberToken ? { rememberToken } : {});
+    } catch (error) {
+      // Refused (expired, revoked): forget it. No answer at all: try again next start.
+      if (isApiError(error) && error.httpStatus > 0) await this.forgetRemembered();
+      return;
+    }
+    this.startSession(value);
+    await this.keepRemembered(value, false);
+    await this.loadLoginInfo();
+  }
+
+  /** For actions that need a session: opens the login popup when there is none. */
+  requireLogin(): boolean {
+    if (this.isLogin) return true;
+    this.deps.ui.openModal('login');
+    return false;
+  }
+
+  /** For real-money actions: login first, and trial accounts get the in_need_true_account warning. */
+  requireRealAccount(): boolean {
+    if (!this.requireLogin()) return false;
+    if (!this.isTrial) return true;
+    this.deps.ui.showDialog({ message: { key: 'in_need_true_account' } });
+    return false;
+  }
+
+  private pageDomain(): string {
+    try {
+      return new URL(this.deps.pageUrl?.() ?? '').hostname;
+    } catch {
+      return '';
+    }
   }
 }

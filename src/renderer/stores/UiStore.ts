@@ -5,8 +5,27 @@ import { DEFAULT_THEME, LOCAL_KEYS, THEMES, type Theme } from '../../shared/stor
 import { applyTheme } from '../boot/theme';
 import { htmlLang } from '../i18n/htmlLang';
 
-/** The modals the shell can open by name; later issues fill in their contents. */
-export type ModalName = 'login' | 'register' | 'forget';
+/** The modals the shell can open by name. */
+export type ModalName = 'login' | 'register' | 'forget' | 'changePassword';
+
+/**
+ * A text for a dialog: a translation key of the common namespace (in_need_true_account,
+ * in_sure_logout, in_been_out, invitation_code_error, errors.<code>), or the server's own words.
+ */
+export type DialogText = { key: string } | { text: string };
+
+/**
+ * The generic warning / alert / confirm dialog of spec section 2, shown above any modal.
+ * Without onConfirm it is an alert with one button.
+ */
+export interface Dialog {
+  message: DialogText;
+  /** The default button (Enter); 'in_increase_submit' ("OK") unless given. */
+  confirmKey?: 'in_increase_submit' | 'in_sign_out';
+  /** Shows a Cancel button too. */
+  cancellable?: boolean;
+  onConfirm?: () => void;
+}
 
 /** The stored theme, or the default when nothing (or garbage) is stored. */
 export function readTheme(local: Storage): Theme {
@@ -30,6 +49,9 @@ export class UiStore {
   modal: ModalName | null = null;
   /** Query values a modal was opened with, e.g. the referral code of /register.html. */
   modalParams: Readonly<Record<string, string>> = {};
+  dialog: Dialog | null = null;
+  /** The router's navigate, registered by the layout so stores can say "go to /". */
+  private navigator: ((path: string) => void) | null = null;
 
   constructor(
     private readonly local: Storage,
@@ -45,8 +67,11 @@ export class UiStore {
       modalParams: observableRef,
       setTheme: action,
       toggleTheme: action,
+      dialog: observableRef,
       openModal: action,
       closeModal: action,
+      showDialog: action,
+      closeDialog: action,
     });
     if (root) applyTheme(root, this.theme);
   }
@@ -81,5 +106,29 @@ export class UiStore {
   closeModal(): void {
     this.modal = null;
     this.modalParams = {};
+  }
+
+  showDialog(dialog: Dialog): void {
+    this.dialog = dialog;
+  }
+
+  closeDialog(): void {
+    this.dialog = null;
+  }
+
+  /** Runs the dialog's action (if any) and closes it. */
+  confirmDialog(): void {
+    const onConfirm = this.dialog?.onConfirm;
+    this.closeDialog();
+    onConfirm?.();
+  }
+
+  setNavigator(navigate: ((path: string) => void) | null): void {
+    this.navigator = navigate;
+  }
+
+  /** Client-side navigation requested by a store (e.g. "go to /" after login). */
+  navigate(path: string): void {
+    this.navigator?.(path);
   }
 }

@@ -112,7 +112,7 @@ describe('shell layout', () => {
   it('the header login button opens the login popup', async () => {
     await renderAt('/vip');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
   });
 });
 

@@ -32,6 +32,14 @@ describe('web platform', () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves remember-me to the HttpOnly cookie: no token to read or keep', async () => {
+    const platform = createPlatform(window);
+    await expect(platform.getRememberToken()).resolves.toBeNull();
+    await expect(platform.setRememberToken('abcdefghijklmnop')).resolves.toBe(false);
+    await expect(platform.clearRememberToken()).resolves.toBe(true);
+    expect(document.cookie).toBe('');
+  });
+
   it('opens customer service in a sized popup named "service"', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await createPlatform(window).openCustomerService('https://chat.example.com', { width: 440, height: 500 });
@@ -49,7 +57,7 @@ describe('desktop platform', () => {
     const bridge: DesktopBridge = {
       invoke<C extends IpcChannel>(channel: C, arg: IpcContract[C]['arg']) {
         calls.push({ channel, arg });
-        const results: { [K in IpcChannel]: IpcContract[K]['result'] } = {
+        const results: { [K in IpcChannel]?: IpcContract[K]['result'] } = {
           'app:get-info': {
             apiBaseUrl: 'https://api.example.com',
             merchant: 'desk01',
@@ -57,12 +65,14 @@ describe('desktop platform', () => {
             os: 'windows',
           },
           'shell:open-external': { opened: true },
-          'session:get-remember': { token: null },
+          'session:get-remember': { token: 'remember-token-0123456789' },
           'session:set-remember': { stored: true },
           'session:clear-remember': { cleared: true },
         };
-        return Promise.resolve(results[channel]);
+        const result = results[channel];
+        return result ? Promise.resolve(result) : Promise.reject(new Error(`no handler for ${channel}`));
       },
+      on: () => () => undefined,
     };
     Reflect.set(window, 'desktop', bridge);
     return calls;
@@ -85,6 +95,30 @@ describe('desktop platform', () => {
     await expect(createPlatform(window).openExternal('https://example.com')).resolves.toBe(true);
     expect(calls).toEqual([{ channel: 'shell:open-external', arg: { url: 'https://example.com' } }]);
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('keeps the remember token through the session:*-remember channels', async () => {
+    const calls = installBridge();
+    const platform = createPlatform(window);
+    await expect(platform.getRememberToken()).resolves.toBe('remember-token-0123456789');
+    await expect(platform.setRememberToken('abcdefghijklmnop')).resolves.toBe(true);
+    await expect(platform.clearRememberToken()).resolves.toBe(true);
+    expect(calls).toEqual([
+      { channel: 'session:get-remember', arg: null },
+      { channel: 'session:set-remember', arg: { token: 'abcdefghijklmnop' } },
+      { channel: 'session:clear-remember', arg: null },
+    ]);
+  });
+
+  it('treats a shell without the remember channels as "not remembered"', async () => {
+    const bridge = {
+      invoke: () => Promise.reject(new Error('No handler registered')),
+      on: () => () => undefined,
+    };
+    Reflect.set(window, 'desktop', bridge);
+    const platform = createPlatform(window);
+    await expect(platform.getRememberToken()).resolves.toBeNull();
+    await expect(platform.setRememberToken('abcdefghijklmnop')).resolves.toBe(false);
   });
 
   it('ignores a window.desktop that is not a bridge', () => {

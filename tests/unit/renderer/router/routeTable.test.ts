@@ -87,7 +87,7 @@ describe('route table', () => {
   it('opens the matching popup on the home variants and documents the carried queries', () => {
     expect(findRoute('/login')?.modal).toBe('login');
     expect(findRoute('/forget')?.modal).toBe('forget');
-    expect(findRoute('/register.html')).toMatchObject({ modal: 'register', query: ['referralCode'] });
+    expect(findRoute('/register.html')).toMatchObject({ modal: 'register', query: ['referralCode', 'affiliateCode'] });
     expect(findRoute('/lottery')?.query).toEqual(['gameCode', 'vendor', 'playType']);
     expect(findRoute('/rng')?.query).toEqual(['page']);
   });

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { SessionStore } from '../../../../src/renderer/stores/SessionStore';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoginRequest, RegisterRequest } from '../../../../src/shared/api/auth';
+import { ERROR_CODES } from '../../../../src/shared/api/envelope';
 import { MemoryStorage } from '../fixtures/memoryStorage';
+import { apiFailure, loginInvalid, makeSession, memberInfo, RememberPlatform, sessionValue } from '../fixtures/session';
 
 function storageWith(items: Record<string, string>): MemoryStorage {
   const storage = new MemoryStorage();
@@ -8,69 +10,422 @@ function storageWith(items: Record<string, string>): MemoryStorage {
   return storage;
 }
 
-describe('SessionStore', () => {
+const ok =
+  <T>(value: T) =>
+  () =>
+    Promise.resolve(value);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SessionStore state', () => {
   it('reads token, account and member type from the spec keys', () => {
-    const store = new SessionStore(storageWith({ token: 'abc', account: 'juan', isAgent: '41', merchant: 'demo01' }));
-    expect(store).toMatchObject({ token: 'abc', account: 'juan', memberType: 41, merchant: 'demo01' });
-    expect(store.isLogin).toBe(true);
-    expect(store.isAgent).toBe(true);
-    expect(store.isTrial).toBe(false);
+    const { session } = makeSession({
+      storage: storageWith({ token: 'abc', account: 'juan', isAgent: '41', merchant: 'demo01' }),
+    });
+    expect(session).toMatchObject({ token: 'abc', account: 'juan', memberType: 41, merchant: 'demo01' });
+    expect(session.isLogin).toBe(true);
+    expect(session.isAgent).toBe(true);
+    expect(session.isTrial).toBe(false);
   });
 
   it('is logged out without a token', () => {
-    const store = new SessionStore(new MemoryStorage());
-    expect(store.isLogin).toBe(false);
-    expect(store.isAgent).toBe(false);
-    expect(store.memberType).toBeNull();
+    const { session } = makeSession();
+    expect(session.isLogin).toBe(false);
+    expect(session.isAgent).toBe(false);
+    expect(session.memberType).toBeNull();
   });
 
-  it('treats member type 4 as a trial account', () => {
-    const store = new SessionStore(storageWith({ token: 't', isAgent: '4' }));
-    expect(store.isTrial).toBe(true);
-  });
-
-  it('treats ordinary members as non-agents', () => {
-    expect(new SessionStore(storageWith({ token: 't', isAgent: '0' })).isAgent).toBe(false);
-  });
-
-  it('logout clears session storage and writes the merchant keys back', () => {
+  it('clear() empties sessionStorage and writes the merchant keys back', () => {
     const storage = storageWith({
       token: 'abc',
       account: 'juan',
       isAgent: '1',
       customerId: '9',
-      memberLabel: 'gold',
+      memberLabel: '["gold"]',
       merchant: 'demo01',
       merchantCode: 'demo01',
       other: 'x',
     });
-    const store = new SessionStore(storage);
-    store.logout();
-    expect(store.isLogin).toBe(false);
-    expect(store.account).toBe('');
-    expect(store.memberType).toBeNull();
+    const { session } = makeSession({ storage });
+    session.clear();
+    expect(session.isLogin).toBe(false);
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('customerId')).toBeNull();
     expect(storage.getItem('other')).toBeNull();
     expect(storage.getItem('merchant')).toBe('demo01');
     expect(storage.getItem('merchantCode')).toBe('demo01');
-    expect(store.merchant).toBe('demo01');
   });
 
   it('setMerchant writes both merchant keys', () => {
     const storage = new MemoryStorage();
-    new SessionStore(storage).setMerchant('brand7');
+    makeSession({ storage }).session.setMerchant('brand7');
     expect(storage.getItem('merchant')).toBe('brand7');
     expect(storage.getItem('merchantCode')).toBe('brand7');
   });
+});
 
-  it('startSession stores the login under the spec keys', () => {
-    const storage = new MemoryStorage();
-    const store = new SessionStore(storage);
-    store.startSession('tok', 'maria', 1);
-    expect(storage.getItem('token')).toBe('tok');
-    expect(storage.getItem('account')).toBe('maria');
-    expect(storage.getItem('isAgent')).toBe('1');
-    expect(store.isLogin && store.isAgent).toBe(true);
+describe('login', () => {
+  it('stores the token, loads member info into the spec keys and closes the modal', async () => {
+    const { session, storage, ui, calls } = makeSession({
+      answers: { login: ok(sessionValue()), getMemberInfo: ok(memberInfo({ type: 2, memberLabel: ['gold'] })) },
+    });
+    ui.openModal('login');
+    await expect(session.login({ type: 'username', username: ' juan01 ', password: ' secret 1 ' })).resolves.toBe(
+      'done',
+    );
+    expect(calls[0]).toEqual({
+      name: 'login',
+      args: [{ username: 'juan01', password: ' secret 1 ', type: 'username' }],
+    });
+    expect(storage.getItem('token')).toBe('tok-1');
+    expect(storage.getItem('customerId')).toBe('1001');
+    expect(storage.getItem('account')).toBe('juan01');
+    expect(storage.getItem('isAgent')).toBe('2');
+    expect(storage.getItem('memberLabel')).toBe('["gold"]');
+    expect(session.isLogin && session.isAgent && session.canOpenAgentCentre).toBe(true);
+    expect(session.displayName).toBe('Juan');
+    expect(ui.modal).toBeNull();
+  });
+
+  it('never writes the password to storage', async () => {
+    const { session, storage } = makeSession({
+      answers: { login: ok(sessionValue({ firstTimeLogin: true })), getMemberInfo: ok(memberInfo()) },
+    });
+    await session.login({ type: 'username', username: 'juan01', password: 'Pa55word-xyz', remember: true });
+    for (let i = 0; i < storage.length; i += 1) {
+      expect(storage.getItem(storage.key(i) ?? '')).not.toContain('Pa55word-xyz');
+    }
+  });
+
+  it('shows and loads the captcha when a failure carries value.captcha, and sends it next time', async () => {
+    const answers = {
+      login: vi.fn<(body: LoginRequest) => Promise<ReturnType<typeof sessionValue>>>(() =>
+        Promise.reject(loginInvalid(true)),
+      ),
+      getCaptcha: ok({ image: 'iVBORw0KGgo=', captchaId: 'cap-1' }),
+    };
+    const { session } = makeSession({ answers });
+    await expect(session.login({ type: 'username', username: 'juan01', password: 'bad' })).rejects.toMatchObject({
+      code: ERROR_CODES.invalidCredentials,
+    });
+    await vi.waitFor(() => expect(session.captcha.image).toBe('iVBORw0KGgo='));
+    expect(session.captcha.shown).toBe(true);
+    await session.login({ type: 'username', username: 'juan01', password: 'bad', captcha: ' ab12 ' }).catch(() => null);
+    expect(answers.login.mock.calls[1]?.[0]).toMatchObject({ captcha: 'ab12', captchaId: 'cap-1' });
+  });
+
+  it('keeps the captcha hidden when the failure does not ask for it', async () => {
+    const { session } = makeSession({ answers: { login: () => Promise.reject(loginInvalid(false)) } });
+    await session.login({ type: 'username', username: 'juan01', password: 'bad' }).catch(() => null);
+    expect(session.captcha.shown).toBe(false);
+  });
+
+  it('opens the forced change on a first login, with the old password known (memory only)', async () => {
+    const { session, ui, calls } = makeSession({
+      answers: {
+        login: ok(sessionValue({ firstTimeLogin: true })),
+        changePassword: ok(null),
+        getMemberInfo: ok(memberInfo()),
+      },
+    });
+    await expect(session.login({ type: 'username', username: 'juan01', password: 'Old-pass-1' })).resolves.toBe(
+      'changePassword',
+    );
+    expect(ui.modal).toBe('changePassword');
+    expect(ui.params).toEqual({ forced: '1' });
+    expect(session.firstLogin).toBe(true);
+    expect(session.oldPasswordKnown).toBe(true);
+    expect(calls.some((c) => c.name === 'getMemberInfo')).toBe(false);
+
+    await session.changePassword({ newPassword: 'New-pass-22', confirmNewPassword: 'New-pass-22' });
+    expect(calls.find((c) => c.name === 'changePassword')?.args[0]).toEqual({
+      oldPassword: 'Old-pass-1',
+      newPassword: 'New-pass-22',
+      confirmNewPassword: 'New-pass-22',
+    });
+    expect(session.oldPasswordKnown).toBe(false);
+    expect(ui.modal).toBeNull();
+    expect(ui.navigations).toEqual(['/']);
+  });
+
+  it('forces the change for an expired password only with PWDEXPFORCECHANGE3', async () => {
+    const answers = { login: ok(sessionValue({ passwordExpired: true })), getMemberInfo: ok(memberInfo()) };
+    const off = makeSession({ answers });
+    await expect(off.session.login({ type: 'username', username: 'a', password: 'b' })).resolves.toBe('done');
+    const on = makeSession({ answers, flags: ['PWDEXPFORCECHANGE3'] });
+    await expect(on.session.login({ type: 'username', username: 'a', password: 'b' })).resolves.toBe('changePassword');
+  });
+
+  it('never forces a change after an SMS login', async () => {
+    const { session, calls } = makeSession({
+      answers: { login: ok(sessionValue({ firstTimeLogin: true })), getMemberInfo: ok(memberInfo()) },
+      flags: ['PWDEXPFORCECHANGE3'],
+    });
+    await expect(
+      session.login({ type: 'sms', username: '9171234567', password: ' 123456 ', countryDialingCode: '63' }),
+    ).resolves.toBe('done');
+    expect(calls[0]?.args[0]).toEqual({
+      username: '9171234567',
+      password: '123456',
+      type: 'sms',
+      countryDialingCode: '63',
+    });
+  });
+
+  it('closing a forced change logs out', async () => {
+    const { session, ui } = makeSession({
+      answers: { login: ok(sessionValue({ firstTimeLogin: true })), logout: ok(null) },
+    });
+    await session.login({ type: 'username', username: 'juan01', password: 'x' });
+    await session.cancelForcedChange();
+    expect(session.isLogin).toBe(false);
+    expect(session.oldPasswordKnown).toBe(false);
+    expect(ui.navigations).toEqual(['/']);
+  });
+
+  it('sends loginPath agent from the agent page and goes to /agentHome', async () => {
+    const { session, ui, calls } = makeSession({
+      answers: { login: ok(sessionValue()), getMemberInfo: ok(memberInfo({ type: 1 })) },
+    });
+    await session.login({ type: 'username', username: 'ag', password: 'p', loginPath: 'agent' });
+    expect(calls[0]?.args[0]).toMatchObject({ loginPath: 'agent' });
+    expect(ui.navigations).toEqual(['/agentHome']);
+  });
+});
+
+describe('remember-me', () => {
+  it('keeps the desktop remember token the server returns, and resumes with it at start', async () => {
+    const platform = new RememberPlatform('desktop');
+    const first = makeSession({
+      platform,
+      answers: {
+        login: ok(sessionValue({ rememberToken: 'remember-abcdefghijkl' })),
+        getMemberInfo: ok(memberInfo()),
+      },
+    });
+    await first.session.login({ type: 'username', username: 'juan01', password: 'p', remember: true });
+    expect(first.calls[0]?.args[0]).toMatchObject({ remember: true });
+    expect(platform.token).toBe('remember-abcdefghijkl');
+
+    const restart = makeSession({
+      platform,
+      answers: { resumeSession: ok(sessionValue({ token: 'tok-2' })), getMemberInfo: ok(memberInfo()) },
+    });
+    await restart.session.boot();
+    expect(restart.calls[0]).toEqual({ name: 'resumeSession', args: [{ rememberToken: 'remember-abcdefghijkl' }] });
+    expect(restart.session.token).toBe('tok-2');
+    expect(restart.session.restoring).toBe(false);
+  });
+
+  it('on the web marks a remembered login and later resumes with the HttpOnly cookie alone', async () => {
+    const local = new MemoryStorage();
+    const first = makeSession({
+      local,
+      answers: { login: ok(sessionValue()), getMemberInfo: ok(memberInfo()) },
+    });
+    await first.session.login({ type: 'username', username: 'juan01', password: 'p', remember: true });
+    expect(local.getItem('rememberMe')).toBe('1');
+
+    const { session, calls } = makeSession({
+      local,
+      answers: { resumeSession: ok(sessionValue()), getMemberInfo: ok(memberInfo()) },
+    });
+    await session.boot();
+    expect(calls[0]).toEqual({ name: 'resumeSession', args: [{}] });
+    expect(session.isLogin).toBe(true);
+  });
+
+  it('on the web does not call resume for a browser that never asked to be remembered', async () => {
+    const { session, calls } = makeSession();
+    await session.boot();
+    expect(calls).toEqual([]);
+  });
+
+  it('stays logged out quietly when the remembered session is refused, and forgets it', async () => {
+    const local = new MemoryStorage();
+    local.setItem('rememberMe', '1');
+    const web = makeSession({
+      local,
+      answers: { resumeSession: () => Promise.reject(apiFailure('login.not.session', null, 401)) },
+    });
+    await web.session.boot();
+    expect(web.session.isLogin).toBe(false);
+    expect(web.ui.modal).toBeNull();
+    expect(local.getItem('rememberMe')).toBeNull();
+
+    const platform = new RememberPlatform('desktop');
+    platform.token = 'stale-token-abcdefgh';
+    const desk = makeSession({
+      platform,
+      answers: { resumeSession: () => Promise.reject(apiFailure('x', null, 401)) },
+    });
+    await desk.session.boot();
+    expect(platform.token).toBeNull();
+  });
+
+  it('does not call resume on desktop without a stored token', async () => {
+    const { session, calls } = makeSession({ platform: new RememberPlatform('desktop') });
+    await session.boot();
+    expect(calls).toEqual([]);
+  });
+
+  it('re-reads member info for a token already in sessionStorage', async () => {
+    const { session, calls } = makeSession({
+      storage: storageWith({ token: 'tok-9' }),
+      answers: { getMemberInfo: ok(memberInfo({ type: 4, isTrial: true })) },
+    });
+    await session.boot();
+    expect(calls.map((c) => c.name)).toEqual(['getMemberInfo']);
+    expect(session.isTrial).toBe(true);
+  });
+
+  it('trades a social login code for a session', async () => {
+    const { session, calls } = makeSession({
+      answers: { exchangeSocialCode: ok(sessionValue({ token: 'social' })), getMemberInfo: ok(memberInfo()) },
+    });
+    await session.boot({ socialCode: 'one-time' });
+    expect(calls[0]).toEqual({ name: 'exchangeSocialCode', args: [{ code: 'one-time' }] });
+    expect(session.token).toBe('social');
+  });
+});
+
+describe('logout', () => {
+  it('asks first, then calls logout, forgets remember-me, clears the session, keeps the merchant, goes home', async () => {
+    const platform = new RememberPlatform('desktop');
+    platform.token = 'remember-abcdefghijkl';
+    const storage = storageWith({
+      token: 't',
+      account: 'juan01',
+      isAgent: '0',
+      merchant: 'demo',
+      merchantCode: 'demo',
+    });
+    const { session, ui, calls } = makeSession({ storage, platform, answers: { logout: ok(null) } });
+    session.confirmLogout();
+    expect(ui.dialog).toMatchObject({ message: { key: 'in_sure_logout' }, cancellable: true });
+    expect(calls).toEqual([]);
+    ui.dialog?.onConfirm?.();
+    await vi.waitFor(() => expect(session.isLogin).toBe(false));
+    expect(calls.map((c) => c.name)).toEqual(['logout']);
+    expect(platform.token).toBeNull();
+    expect(storage.getItem('token')).toBeNull();
+    expect(storage.getItem('merchant')).toBe('demo');
+    expect(ui.navigations).toEqual(['/']);
+  });
+
+  it('does not wait long for a logout call that hangs', async () => {
+    vi.useFakeTimers();
+    const { session } = makeSession({
+      storage: storageWith({ token: 't' }),
+      answers: { logout: () => new Promise(() => undefined) },
+    });
+    const done = session.logout();
+    await vi.advanceTimersByTimeAsync(2_000);
+    await done;
+    expect(session.isLogin).toBe(false);
+  });
+});
+
+describe('free play and guards', () => {
+  it('free play starts a trial session that requireRealAccount refuses with in_need_true_account', async () => {
+    const { session, ui, calls } = makeSession({
+      answers: { freePlay: ok(sessionValue({ token: 'trial' })), getMemberInfo: ok(memberInfo({ type: 4 })) },
+    });
+    await session.freePlay();
+    expect(calls[0]).toEqual({ name: 'freePlay', args: [{ platform: 'W' }] });
+    expect(session.isTrial).toBe(true);
+    expect(session.canOpenMemberCentre).toBe(false);
+    expect(session.requireLogin()).toBe(true);
+    expect(session.requireRealAccount()).toBe(false);
+    expect(ui.dialog).toEqual({ message: { key: 'in_need_true_account' } });
+  });
+
+  it('requireLogin opens the login popup for a visitor', () => {
+    const { session, ui } = makeSession();
+    expect(session.requireLogin()).toBe(false);
+    expect(session.requireRealAccount()).toBe(false);
+    expect(ui.modal).toBe('login');
+    expect(ui.dialog).toBeNull();
+  });
+
+  it('a member passes both guards', () => {
+    const { session } = makeSession({ storage: storageWith({ token: 't', isAgent: '0' }) });
+    expect(session.requireRealAccount()).toBe(true);
+    expect(session.canOpenMemberCentre).toBe(true);
+    expect(session.canOpenAgentCentre).toBe(false);
+  });
+
+  it('social login goes to the server with the way back', () => {
+    const { session, redirects } = makeSession({ pageUrl: 'https://play.example.com/login' });
+    session.startSocialLogin('google');
+    expect(redirects).toEqual(['/wps/session/social/google?returnTo=https%3A%2F%2Fplay.example.com%2Flogin']);
+  });
+});
+
+describe('registration and passwords', () => {
+  const form: RegisterRequest = { username: 'maria01', password: 'Secret-123', mobileNum: '', captcha: '' };
+
+  it('registers with the page URL, domain and WEB method, logs in, closes and goes home', async () => {
+    const { session, ui, calls, storage } = makeSession({
+      answers: { register: ok(sessionValue({ token: 'new' })), getMemberInfo: ok(memberInfo({ account: 'maria01' })) },
+    });
+    ui.openModal('register');
+    await session.register('username', form);
+    expect(calls[0]?.name).toBe('register');
+    expect(calls[0]?.args[0]).toMatchObject({
+      username: 'maria01',
+      confirmPassword: 'Secret-123',
+      registerUrl: 'https://play.example.com/register?affiliateCode=AFF1',
+      domain: 'play.example.com',
+      registerMethod: 'WEB',
+      login: true,
+    });
+    expect(storage.getItem('token')).toBe('new');
+    expect(storage.getItem('account')).toBe('maria01');
+    expect(ui.modal).toBeNull();
+    expect(ui.navigations).toEqual(['/']);
+  });
+
+  it('mobile registration uses the number as the username', async () => {
+    const { session, calls } = makeSession({
+      answers: { registerMobile: ok(sessionValue()), getMemberInfo: ok(memberInfo()) },
+    });
+    await session.register('mobile', { ...form, username: '', mobileNum: '9171234567' });
+    expect(calls[0]?.name).toBe('registerMobile');
+    expect(calls[0]?.args[0]).toMatchObject({ username: '9171234567' });
+  });
+
+  it('checks an invitation code with the page domain', async () => {
+    const { session, calls } = makeSession({
+      answers: {
+        checkAffiliate: (query) => (query.code === 'GOOD' ? Promise.resolve(null) : Promise.reject(apiFailure('x'))),
+      },
+    });
+    await expect(session.isAffiliateValid('GOOD')).resolves.toBe(true);
+    await expect(session.isAffiliateValid('BAD')).resolves.toBe(false);
+    expect(calls[0]?.args[0]).toEqual({ code: 'GOOD', domain: 'play.example.com' });
+  });
+
+  it('forgot by e-mail shows in_been_out', async () => {
+    const { session, ui } = makeSession({ answers: { forgotPasswordByEmail: ok(null) } });
+    await session.forgotByEmail(' juan01 ', ' j@example.com ');
+    expect(ui.dialog).toEqual({ message: { key: 'in_been_out' } });
+  });
+
+  it('forgot by phone sets the password, logs in with the number and goes home', async () => {
+    const { session, calls, ui } = makeSession({
+      answers: { setPasswordByPhone: ok(null), login: ok(sessionValue()), getMemberInfo: ok(memberInfo()) },
+    });
+    await session.forgotByPhone({
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+      newPassword: 'Fresh-pass-9',
+    });
+    expect(calls.map((c) => c.name)).toEqual(['setPasswordByPhone', 'login', 'getMemberInfo']);
+    expect(calls[1]?.args[0]).toMatchObject({ username: '9171234567', password: 'Fresh-pass-9', type: '' });
+    expect(ui.navigations).toEqual(['/']);
   });
 });

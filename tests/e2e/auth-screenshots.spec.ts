@@ -1,0 +1,124 @@
+// Screenshots of every account modal for review (test-results/screenshots/auth-*.png): TY and
+// EN, light and dark, desktop and a 390 px phone. Each shot checks the modal fits the viewport.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { newUsername } from './auth-support';
+
+const OUT = resolve(import.meta.dirname, '../../test-results/screenshots');
+mkdirSync(OUT, { recursive: true });
+
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+type Lang = 'ty' | 'en';
+
+/** Texts the steps click, per language (locales/<lng>/*.json). */
+const TEXT = {
+  en: { login: 'Login', signOut: 'Sign out', changePassword: 'Change password', freeTrial: 'FREE TRIAL' },
+  ty: {
+    login: 'Mag-login',
+    signOut: 'Mag-sign out',
+    changePassword: 'Palitan ang password',
+    freeTrial: 'LIBRENG SUBOK',
+  },
+} as const;
+
+let ipCounter = 0;
+
+async function prepare(page: Page, viewport: keyof typeof VIEWPORTS, theme: string, lang: Lang) {
+  ipCounter += 1;
+  await page.setViewportSize(VIEWPORTS[viewport]);
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${(ipCounter % 250) + 1}` });
+  await page.addInitScript(
+    ([storedTheme, storedLang]) => {
+      localStorage.setItem('theme', storedTheme);
+      localStorage.setItem('lang', storedLang);
+      localStorage.setItem('hisLang', storedLang);
+    },
+    [theme, lang.toUpperCase()] as const,
+  );
+}
+
+/** The modal lies inside the viewport and nothing overflows sideways; then the shot. */
+async function shoot(page: Page, modal: Locator, name: string) {
+  await expect(modal).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const box = await modal.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, name).not.toBeNull();
+  expect(box?.x ?? -1, `${name}: starts inside`).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), `${name}: ends inside`).toBeLessThanOrEqual(width);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${name}: no horizontal overflow`).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: resolve(OUT, `${name}.png`), animations: 'disabled' });
+}
+
+/** Free play: a logged-in (trial) session without a form. */
+async function freePlay(page: Page, lang: Lang) {
+  await page.goto('/login');
+  await page.locator('.modal').getByRole('button', { name: TEXT[lang].freeTrial }).click();
+  await expect(page.locator('.account-menu__button')).toBeVisible();
+}
+
+for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  for (const lang of ['ty', 'en'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      const suffix = `${theme}-${lang}-${viewport}`;
+
+      test(`login, register and forgot modals ${suffix}`, async ({ page }) => {
+        await prepare(page, viewport, theme, lang);
+        await page.goto('/login');
+        // Show the field errors too: they are part of what must look right.
+        const login = page.locator('.modal');
+        await login.getByRole('button', { name: TEXT[lang].login, exact: true }).click();
+        await shoot(page, login, `auth-login-${suffix}`);
+        await login.getByRole('tab').nth(1).click();
+        await shoot(page, login, `auth-login-sms-${suffix}`);
+
+        await page.goto('/register');
+        const register = page.locator('.modal');
+        await register.getByRole('tab').nth(1).click();
+        await register.locator('input[type="checkbox"]').uncheck();
+        await register.locator('form button[type="submit"]').click();
+        await shoot(page, register, `auth-register-username-${suffix}`);
+        await register.getByRole('tab').nth(0).click();
+        await register.locator('.country-code__button').focus();
+        await shoot(page, register, `auth-register-mobile-${suffix}`);
+
+        await page.goto('/forget');
+        const forgot = page.locator('.modal');
+        await shoot(page, forgot, `auth-forgot-mobile-${suffix}`);
+        await forgot.getByRole('tab').nth(1).click();
+        await shoot(page, forgot, `auth-forgot-email-${suffix}`);
+      });
+
+      test(`logout confirm and trial warning ${suffix}`, async ({ page }) => {
+        await prepare(page, viewport, theme, lang);
+        await freePlay(page, lang);
+        await page.locator('.account-menu__button').click();
+        await shoot(page, page.getByRole('menu'), `auth-account-menu-${suffix}`);
+        await page.getByRole('menuitem', { name: TEXT[lang].changePassword }).click();
+        await shoot(page, page.getByRole('alertdialog'), `auth-trial-warning-${suffix}`);
+        await page.keyboard.press('Enter');
+        await page.locator('.account-menu__button').click();
+        await page.getByRole('menuitem', { name: TEXT[lang].signOut }).click();
+        await shoot(page, page.getByRole('alertdialog'), `auth-logout-confirm-${suffix}`);
+      });
+
+      test(`change password ${suffix}`, async ({ page }) => {
+        await prepare(page, viewport, theme, lang);
+        await page.goto('/register');
+        const register = page.locator('.modal');
+        await register.getByRole('tab').nth(1).click();
+        const username = newUsername('shot');
+        await register.locator('#register-username').fill(username);
+        await register.locator('#register-password').fill('Tamaraw-2026-pass');
+        await register.locator('#register-confirmPassword').fill('Tamaraw-2026-pass');
+        await register.locator('form button[type="submit"]').click();
+        await expect(register).toBeHidden();
+        await page.locator('.account-menu__button').click();
+        await page.getByRole('menuitem', { name: TEXT[lang].changePassword }).click();
+        await shoot(page, page.locator('.modal'), `auth-change-password-${suffix}`);
+      });
+    }
+  }
+}

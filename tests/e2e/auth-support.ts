@@ -1,0 +1,76 @@
+// Helpers of the account specs: a fresh visitor (own IP, so per-IP limits of one test never
+// reach another), registration through the popup, and the operator's member password reset.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { MERCHANT } from './support';
+
+const OPERATOR = { username: 'admin', password: process.env.E2E_OPERATOR_PASSWORD ?? 'e2e-Operator-pass-1' };
+
+let visitor = 0;
+/** A run-unique suffix so reruns against a kept database still create new accounts. */
+const RUN = Date.now().toString(36).slice(-5);
+
+/** A fresh username (letters then digits, 2-15 characters). */
+export function newUsername(prefix: string): string {
+  visitor += 1;
+  return `${prefix}${RUN}${visitor}`.slice(0, 15);
+}
+
+/** Gives the page its own documentation-range IP address and the English interface. */
+export async function asNewVisitor(page: Page, lang: 'EN' | 'TY' = 'EN'): Promise<string> {
+  visitor += 1;
+  const ip = `198.51.100.${(visitor % 250) + 1}`;
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+  await page.addInitScript((code) => {
+    localStorage.setItem('lang', code);
+    localStorage.setItem('hisLang', code);
+  }, lang);
+  return ip;
+}
+
+/** Registers by username through the popup (the demo brand opens on the mobile tab). */
+export async function registerByUsername(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Username' }).click();
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('button', { name: 'Register now' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(username) })).toBeVisible();
+}
+
+/** Signs out through the account menu and its confirmation. */
+export async function signOut(page: Page, username: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(username) }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to log out?');
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.locator('header').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+}
+
+/** Fills and sends the username login form of the open popup. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** The operator sets a member's password; the member must change it at the next login. */
+export async function operatorResetPassword(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<void> {
+  const session = await request.post('/admin/api/session', { data: OPERATOR });
+  expect(session.status(), await session.text()).toBe(200);
+  const { value } = (await session.json()) as { value: { token: string } };
+  const response = await request.put(`/admin/api/brands/${MERCHANT}/members/${username}/password`, {
+    data: { password },
+    headers: { authorization: `Bearer ${value.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
