@@ -1,13 +1,7 @@
-import type { DesktopAppInfo } from '../../shared/ipc/contract';
+import type { DesktopAppInfo, ServiceChannel } from '../../shared/ipc/contract';
 
 /** What the renderer needs to know about where it runs; same shape on web and desktop. */
 export type AppInfo = DesktopAppInfo;
-
-/** A popup size, in CSS pixels. */
-export interface WindowSize {
-  width: number;
-  height: number;
-}
 
 /**
  * Everything that differs between the browser and the desktop shell. Only this folder knows
@@ -21,8 +15,11 @@ export interface Platform {
   getAppInfo(): Promise<AppInfo>;
   /** Opens a URL outside the app (new browser tab, or the system browser on desktop). */
   openExternal(url: string): Promise<boolean>;
-  /** Opens the customer-service chat in a popup window of the given size. */
-  openCustomerService(url: string, size: WindowSize): Promise<boolean>;
+  /**
+   * Opens the customer-service chat of a channel: live chat at 440x500, the VIP channel at
+   * 440x750 (a named popup on the web, its own window on desktop).
+   */
+  openCustomerService(url: string, channel: ServiceChannel): Promise<boolean>;
   /**
    * Remember-me (24 hours) without a password on the client. The web keeps the server's
    * HttpOnly cookie, which scripts cannot read, so these are no-ops there; the desktop app keeps

@@ -2,24 +2,28 @@ import type { DesktopBridge } from '../../shared/ipc/contract';
 import { isSafeExternalUrl, type Platform } from './Platform';
 
 /**
- * The Electron shell, reached only through the preload bridge. Calls the bridge has no
- * channel for yet fall back to the web behaviour given in `fallback`.
+ * The Electron shell, reached only through the preload bridge. A shell older than this
+ * renderer may lack a channel: each call then falls back to the nearest thing it has.
  */
-export function createDesktopPlatform(bridge: DesktopBridge, fallback: Platform): Platform {
+export function createDesktopPlatform(bridge: DesktopBridge): Platform {
+  const openExternal = async (url: string): Promise<boolean> => {
+    if (!isSafeExternalUrl(url)) return false;
+    const { opened } = await bridge.invoke('shell:open-external', { url });
+    return opened;
+  };
   return {
     kind: 'desktop',
     getAppInfo: () => bridge.invoke('app:get-info', null),
-    async openExternal(url: string) {
+    openExternal,
+    // The main process opens one sized window per channel and refuses URLs it does not trust;
+    // a shell too old to know the channel sends the chat to the system browser instead.
+    async openCustomerService(url, channel) {
       if (!isSafeExternalUrl(url)) return false;
-      const { opened } = await bridge.invoke('shell:open-external', { url });
-      return opened;
-    },
-    // The sized customer-service window arrives with its own IPC channel in a later issue;
-    // until then the desktop opens the chat in the system browser.
-    async openCustomerService(url: string) {
-      if (!isSafeExternalUrl(url)) return false;
-      const { opened } = await bridge.invoke('shell:open-external', { url });
-      return opened || fallback.openExternal(url);
+      try {
+        return (await bridge.invoke('cs:open', { channel, url })).opened;
+      } catch {
+        return openExternal(url);
+      }
     },
     // The main process keeps the token in the OS-encrypted store (channels session:*-remember).
     // A shell without those handlers yet, or a store that cannot decrypt, means "not remembered".

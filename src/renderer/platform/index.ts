@@ -3,7 +3,7 @@ import { createDesktopPlatform } from './desktopPlatform';
 import type { Platform } from './Platform';
 import { createWebPlatform, type WebConfig } from './webPlatform';
 
-export type { AppInfo, Platform, WindowSize } from './Platform';
+export type { AppInfo, Platform } from './Platform';
 export { createWebPlatform } from './webPlatform';
 export { createDesktopPlatform } from './desktopPlatform';
 
@@ -18,7 +18,6 @@ function findBridge(win: Window): DesktopBridge | undefined {
 
 /** Picks the platform by feature-detecting the desktop bridge. */
 export function createPlatform(win: Window = window, config: WebConfig = {}): Platform {
-  const web = createWebPlatform(win, config);
   const bridge = findBridge(win);
-  return bridge ? createDesktopPlatform(bridge, web) : web;
+  return bridge ? createDesktopPlatform(bridge) : createWebPlatform(win, config);
 }

@@ -1,5 +1,6 @@
+import { CS_WINDOW } from '../../shared/constants';
 import { SESSION_KEYS } from '../../shared/storage-keys';
-import { isSafeExternalUrl, type AppInfo, type Platform, type WindowSize } from './Platform';
+import { isSafeExternalUrl, type AppInfo, type Platform } from './Platform';
 
 /** Build-time configuration of the web build (vite env). */
 export interface WebConfig {
@@ -32,8 +33,9 @@ export function createWebPlatform(win: Window, config: WebConfig = {}): Platform
       win.open(url, '_blank', 'noopener,noreferrer');
       return Promise.resolve(true);
     },
-    openCustomerService(url: string, size: WindowSize) {
+    openCustomerService(url, channel) {
       if (!isSafeExternalUrl(url)) return Promise.resolve(false);
+      const size = channel === 'vip' ? CS_WINDOW.vip : CS_WINDOW.liveChat;
       win.open(url, 'service', `width=${size.width},height=${size.height},noopener,noreferrer`);
       return Promise.resolve(true);
     },

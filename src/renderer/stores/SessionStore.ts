@@ -1,3 +1,4 @@
+import type { ServiceChannel } from '../../shared/ipc/contract';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type {
   LoginPath,
@@ -9,7 +10,7 @@ import type {
 } from '../../shared/api/auth';
 import { ERROR_CODES } from '../../shared/api/envelope';
 import type { WhitelabelFlag } from '../../shared/api/system-rules';
-import { DEVICES } from '../../shared/constants';
+import { DEVICES, VIP_RANK_LEVEL_ABOVE } from '../../shared/constants';
 import { SESSION_KEYS } from '../../shared/storage-keys';
 import { isApiError, type Api } from '../api';
 import type { Platform } from '../platform';
@@ -132,6 +133,7 @@ export class SessionStore {
       canOpenAgentCentre: computed,
       canOpenMemberCentre: computed,
       displayName: computed,
+      serviceChannel: computed,
       readFromStorage: action,
       setMerchant: action,
       startSession: action,
@@ -165,6 +167,11 @@ export class SessionStore {
 
   get displayName(): string {
     return this.memberInfo?.nickname || this.memberInfo?.account || this.account;
+  }
+
+  /** Members whose club rank is above level 4 are served on the VIP channel (spec section 4). */
+  get serviceChannel(): ServiceChannel {
+    return (this.memberInfo?.clubLabel.rankLevel ?? 0) > VIP_RANK_LEVEL_ABOVE ? 'vip' : 'live';
   }
 
   readFromStorage(): void {

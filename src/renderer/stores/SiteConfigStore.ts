@@ -1,10 +1,14 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { CustomerServiceEntry, RegisterSettings, Resource, SystemStatus } from '../../shared/api/system';
 import { flattenWhitelabel, type WhitelabelFlag } from '../../shared/api/system-rules';
-import { CS_WINDOW, DEFAULT_MINIMUM_AGE } from '../../shared/constants';
+import { DEFAULT_MINIMUM_AGE } from '../../shared/constants';
+import type { ServiceChannel } from '../../shared/ipc/contract';
 import { ApiError, type Api } from '../api';
 import type { Platform } from '../platform';
 import { pickRandom, type RandomSource } from './randomPick';
+
+/** The customer-service entry (csType) of each channel: 3 is live chat (spec section 4). */
+const CS_TYPES: Record<ServiceChannel, string> = { live: '3', vip: 'VIP' };
 import { chooseRootView, type RootViewName } from './rootView';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -137,11 +141,16 @@ export class SiteConfigStore {
     return this.status?.maintenanceEndTime ?? null;
   }
 
-  /** Opens the requested customer-service entry, or the first one, through the platform. */
-  async openCustomerService(csType?: string): Promise<boolean> {
+  /**
+   * Opens a customer-service channel through the platform: live chat is the csType 3 entry,
+   * the VIP channel the VIP entry. When the brand has no entry of that type the first one is
+   * used (its path: the original client passed the whole entry there, a bug not to copy).
+   */
+  async openCustomerService(channel: ServiceChannel = 'live'): Promise<boolean> {
     await this.customerServiceReady;
+    const csType = CS_TYPES[channel];
     const entry = this.customerService.find((cs) => cs.csType === csType) ?? this.customerService[0];
     if (!entry) return false;
-    return this.platform.openCustomerService(entry.path, CS_WINDOW.liveChat);
+    return this.platform.openCustomerService(entry.path, channel);
   }
 }

@@ -40,19 +40,25 @@ describe('web platform', () => {
     expect(document.cookie).toBe('');
   });
 
-  it('opens customer service in a sized popup named "service"', async () => {
+  it('opens customer service in a popup named "service" sized by channel', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    await createPlatform(window).openCustomerService('https://chat.example.com', { width: 440, height: 500 });
+    await createPlatform(window).openCustomerService('https://chat.example.com', 'live');
+    await createPlatform(window).openCustomerService('https://chat.example.com', 'vip');
     expect(open).toHaveBeenCalledWith(
       'https://chat.example.com',
       'service',
       'width=440,height=500,noopener,noreferrer',
     );
+    expect(open).toHaveBeenCalledWith(
+      'https://chat.example.com',
+      'service',
+      'width=440,height=750,noopener,noreferrer',
+    );
   });
 });
 
 describe('desktop platform', () => {
-  function installBridge() {
+  function installBridge(options: { serviceWindows?: boolean } = {}) {
     const calls: { channel: IpcChannel; arg: unknown }[] = [];
     const bridge: DesktopBridge = {
       invoke<C extends IpcChannel>(channel: C, arg: IpcContract[C]['arg']) {
@@ -68,6 +74,7 @@ describe('desktop platform', () => {
           'session:get-remember': { token: 'remember-token-0123456789' },
           'session:set-remember': { stored: true },
           'session:clear-remember': { cleared: true },
+          ...(options.serviceWindows === false ? {} : { 'cs:open': { opened: true } }),
         };
         const result = results[channel];
         return result ? Promise.resolve(result) : Promise.reject(new Error(`no handler for ${channel}`));
@@ -95,6 +102,20 @@ describe('desktop platform', () => {
     await expect(createPlatform(window).openExternal('https://example.com')).resolves.toBe(true);
     expect(calls).toEqual([{ channel: 'shell:open-external', arg: { url: 'https://example.com' } }]);
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens customer service in the main process window of its channel', async () => {
+    const calls = installBridge();
+    const open = vi.spyOn(window, 'open');
+    await expect(createPlatform(window).openCustomerService('https://chat.example.com/', 'vip')).resolves.toBe(true);
+    expect(calls).toEqual([{ channel: 'cs:open', arg: { channel: 'vip', url: 'https://chat.example.com/' } }]);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('sends customer service to the system browser when the shell has no service windows', async () => {
+    const calls = installBridge({ serviceWindows: false });
+    await expect(createPlatform(window).openCustomerService('https://chat.example.com/', 'live')).resolves.toBe(true);
+    expect(calls.map((call) => call.channel)).toEqual(['cs:open', 'shell:open-external']);
   });
 
   it('keeps the remember token through the session:*-remember channels', async () => {

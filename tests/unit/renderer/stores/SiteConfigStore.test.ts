@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CS_WINDOW, DEFAULT_MINIMUM_AGE } from '../../../../src/shared/constants';
+import { DEFAULT_MINIMUM_AGE } from '../../../../src/shared/constants';
+import { encryptCsPath } from '../../../../src/shared/crypto/des';
 import { SiteConfigStore } from '../../../../src/renderer/stores/SiteConfigStore';
 import { fakeApi, makeHarness, RecordingPlatform } from '../fixtures/harness';
 import { CS_URL, makeStatus } from '../fixtures/status';
@@ -47,10 +48,22 @@ describe('SiteConfigStore', () => {
     expect(store.siteConfig.customerService).toEqual([{ csType: '3', csPosition: 'header', path: CS_URL }]);
   });
 
-  it('opens the first customer-service entry through the platform', async () => {
+  it('opens the live-chat entry (csType 3) on the live channel through the platform', async () => {
     const { store, platform } = await makeHarness(makeStatus());
     await expect(store.siteConfig.openCustomerService()).resolves.toBe(true);
-    expect(platform.opened).toEqual([{ url: CS_URL, size: CS_WINDOW.liveChat }]);
+    expect(platform.opened).toEqual([{ url: CS_URL, channel: 'live' }]);
+  });
+
+  it('opens the VIP entry on the VIP channel, and the first entry when the brand has none', async () => {
+    const status = makeStatus();
+    const vipUrl = 'https://vip.example.com/chat';
+    status.info.customerService.push({ csType: 'VIP', csPosition: 'header', path: encryptCsPath(vipUrl, 'v1pkey88') });
+    const { store, platform } = await makeHarness(status);
+    await store.siteConfig.openCustomerService('vip');
+    const { store: noVip, platform: noVipPlatform } = await makeHarness(makeStatus());
+    await noVip.siteConfig.openCustomerService('vip');
+    expect(platform.opened).toEqual([{ url: vipUrl, channel: 'vip' }]);
+    expect(noVipPlatform.opened).toEqual([{ url: CS_URL, channel: 'vip' }]);
   });
 
   it('picks the image and launch CDNs from the lists with the crypto random source', async () => {

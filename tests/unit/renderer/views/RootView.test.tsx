@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CS_WINDOW } from '../../../../src/shared/constants';
 import { RootView } from '../../../../src/renderer/views/RootView';
 import { makeHarness } from '../fixtures/harness';
 import { CS_URL, makeStatus } from '../fixtures/status';
@@ -56,7 +55,7 @@ describe('maintenance page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Customer Service' }));
       return Promise.resolve();
     });
-    expect(platform.opened).toEqual([{ url: CS_URL, size: CS_WINDOW.liveChat }]);
+    expect(platform.opened).toEqual([{ url: CS_URL, channel: 'live' }]);
   });
 
   it('leaves the end time out when none is announced', async () => {
