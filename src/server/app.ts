@@ -14,6 +14,14 @@ import { registerWeb, webFallback } from './plugins/web';
 import { BrandCache } from './modules/system/brand-cache';
 import { systemRoutes } from './modules/system/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { registerRoutes } from './modules/auth/register-routes';
+import { socialRoutes } from './modules/auth/social-routes';
+import { RsaKeyRing } from './modules/auth/rsa-keys';
+import { buildAuthDeps, type AuthProviders } from './modules/auth/wiring';
+import { memberRoutes } from './modules/member/routes';
+import { registerMemberAuth } from './plugins/member-auth';
+import { registerEncryptedBodies } from './plugins/encrypted-body';
 
 /** What the app is built from. Tests pass their own database and configuration. */
 export interface AppDeps {
@@ -21,6 +29,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Clock for sessions and rate limits (tests move it forward). */
   now?: () => number;
+  /** SMS, mail and human-check providers; the local defaults (outboxes) when absent. */
+  providers?: AuthProviders;
 }
 
 declare module 'fastify' {
@@ -33,7 +43,8 @@ declare module 'fastify' {
 /**
  * Builds the server. Order matters: error handling first (its route table must see every
  * route), then response headers, CORS (its preflight answer must come before the request
- * context's refusals) and compression, the request context, the API routes, and the web app
+ * context's refusals) and compression, the request context, member authentication (after the
+ * context, so maintenance refusals come first) and payload decryption, the API routes, and the web app
  * last so API paths are never taken for pages. The brand cache is loaded before
  * ready() resolves, and stopped on close; the database stays the caller's to close.
  */
@@ -80,9 +91,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
   registerRequestContext(app, brands);
+  const now = deps.now ?? Date.now;
+  const auth = buildAuthDeps(database.db, config, app.log, now, deps.providers);
+  const keys = new RsaKeyRing(database.db, config.rsaRotateMs, config.rsaGraceMs, now);
+  registerMemberAuth(app, auth);
+  registerEncryptedBodies(app, keys);
 
   registerHealth(app, database);
   systemRoutes(app);
+  authRoutes(app, auth, keys);
+  registerRoutes(app, auth);
+  socialRoutes(app, auth, brands);
+  memberRoutes(app, auth);
   adminRoutes(app, { db: database.db, onBrandChanged: () => brands.invalidate(), now: deps.now });
 
   registerWeb(app, config.webRoot);

@@ -65,6 +65,26 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     description:
       'Comma-separated origins (scheme://host[:port]) allowed to call the API from another origin, matched exactly; app://bundle is the desktop app.',
   },
+  {
+    name: 'SESSION_IDLE_MINUTES',
+    default: '60',
+    description: 'A member session ends after this many minutes without a call.',
+  },
+  {
+    name: 'SESSION_MAX_HOURS',
+    default: '12',
+    description: 'A member session ends this many hours after login, however active (remember-me lasts 24 hours).',
+  },
+  {
+    name: 'RSA_ROTATE_HOURS',
+    default: '6',
+    description: 'How often the RSA key of the payload encryption is replaced (the keys are shared by all processes).',
+  },
+  {
+    name: 'RSA_GRACE_MINUTES',
+    default: '30',
+    description: 'How long a replaced RSA key is still accepted, for clients that fetched it just before the rotation.',
+  },
 ];
 
 /** The parsed configuration. */
@@ -82,6 +102,10 @@ export interface Config {
   configCacheMs: number;
   /** Origins whose cross-origin API calls are allowed (lower case, exact match). */
   corsOrigins: string[];
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  rsaRotateMs: number;
+  rsaGraceMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -117,6 +141,11 @@ export function loadConfig(env: Env = process.env): Config {
   // Below 100 ms the background refresh would turn into steady database load.
   const configCacheMs = integer('CONFIG_CACHE_MS', 1000, 100, 3_600_000);
 
+  const sessionIdleMinutes = integer('SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60);
+  const sessionMaxHours = integer('SESSION_MAX_HOURS', 12, 1, 30 * 24);
+  const rsaRotateHours = integer('RSA_ROTATE_HOURS', 6, 1, 24 * 30);
+  const rsaGraceMinutes = integer('RSA_GRACE_MINUTES', 30, 1, 24 * 60);
+
   const logLevel = (read('LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
@@ -151,6 +180,10 @@ export function loadConfig(env: Env = process.env): Config {
     operatorPassword,
     configCacheMs,
     corsOrigins,
+    sessionIdleMs: sessionIdleMinutes * 60_000,
+    sessionMaxMs: sessionMaxHours * 3_600_000,
+    rsaRotateMs: rsaRotateHours * 3_600_000,
+    rsaGraceMs: rsaGraceMinutes * 60_000,
   };
 }
 

@@ -33,6 +33,10 @@ describe('configuration', () => {
       bodyLimit: 1048576,
       configCacheMs: 1000,
       corsOrigins: ['app://bundle'],
+      sessionIdleMs: 60 * 60_000,
+      sessionMaxMs: 12 * 3_600_000,
+      rsaRotateMs: 6 * 3_600_000,
+      rsaGraceMs: 30 * 60_000,
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.webRoot).toMatch(/out\/renderer$/);
@@ -49,6 +53,10 @@ describe('configuration', () => {
       'OPERATOR_PASSWORD',
       'CONFIG_CACHE_MS',
       'CORS_ORIGINS',
+      'SESSION_IDLE_MINUTES',
+      'SESSION_MAX_HOURS',
+      'RSA_ROTATE_HOURS',
+      'RSA_GRACE_MINUTES',
     ]);
   });
 

@@ -13,6 +13,7 @@ import {
 } from '../modules/admin/service';
 import { OPERATOR_ROLES, type OperatorRole } from '../../shared/api/admin';
 import { list, parseArgs, required, UsageError } from './args';
+import { runAccountCommand } from './account-commands';
 import type { CommandOutcome } from './control-channel';
 
 /** Operator command line usage. */
@@ -24,6 +25,10 @@ export const USAGE = `Usage: npm run operator -- <command> [options]
   region show --merchant <code>
   operator create --username <name> --password <password> [--role admin|operator]
   operator reset-password --username <name> --password <password>
+  sms list  --merchant <code> [--limit 20]     text messages of the SMS outbox, newest first
+  mail list --merchant <code> [--limit 20]     mails of the mail outbox, newest first
+  member unlock --merchant <code> --username <name>
+  member reset-password --merchant <code> --username <name> --password <password>
   migrate
 
 Uses the server's configuration (DATABASE_URL, DATA_DIR). With the embedded database (no
@@ -101,6 +106,12 @@ export async function runCommand(
       io.out(`Password of ${row.username} changed; their sessions were signed out.`);
       return;
     }
+    case 'sms list':
+    case 'mail list':
+    case 'member unlock':
+    case 'member reset-password':
+      await runAccountCommand(key, args, deps, io);
+      return;
     case 'migrate': {
       const applied = await migrate(database.db);
       io.out(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'The database is up to date.');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { randomString } from '../lib/tokens';
 import type { Database } from './client';
@@ -9,7 +9,7 @@ import {
   demoResources,
   demoWhitelabel,
 } from './demo-brand';
-import { brands, operators } from './schema';
+import { brands, members, operators } from './schema';
 
 /** What seeding did, so the caller can print a generated password exactly once. */
 export interface SeedResult {
@@ -17,11 +17,22 @@ export interface SeedResult {
   operatorCreated: boolean;
   /** Set only when the initial operator was created with a generated password. */
   generatedPassword?: string;
+  /** Demo accounts created by this run. */
+  demoAccountsCreated: string[];
 }
 
 /** Demo merchant code and initial operator name. */
 export const DEMO_MERCHANT = 'demo';
 export const INITIAL_OPERATOR = 'admin';
+
+/**
+ * Demo accounts of the demo brand, documented in the README. Their passwords are public: they
+ * exist so a fresh install can be tried at once; an operator resets or disables them in production.
+ */
+export const DEMO_ACCOUNTS = [
+  { username: 'demoagent', password: 'Demo-agent-2026', type: 1, affiliateCode: 'DEMO01', nickname: 'Demo agent' },
+  { username: 'demoplayer', password: 'Demo-player-2026', type: 0, affiliateCode: null, nickname: 'Demo player' },
+] as const;
 
 /**
  * Creates the demo brand and the initial operator when they do not exist. Safe to run on every
@@ -57,7 +68,7 @@ export async function seed(
     .onConflictDoNothing({ target: brands.merchantCode })
     .returning({ id: brands.id });
 
-  const result: SeedResult = { brandCreated: inserted.length > 0, operatorCreated: false };
+  const result: SeedResult = { brandCreated: inserted.length > 0, operatorCreated: false, demoAccountsCreated: [] };
   const existing = await db
     .select({ id: operators.id })
     .from(operators)
@@ -72,5 +83,47 @@ export async function seed(
     result.operatorCreated = created.length > 0;
     if (result.operatorCreated && options.operatorPassword === undefined) result.generatedPassword = password;
   }
+  result.demoAccountsCreated = await seedDemoAccounts(db);
   return result;
+}
+
+/**
+ * Creates the demo agent and player in a demo brand that has no accounts yet (a fresh install,
+ * or one made before accounts existed); an operator who removed them does not get them back once
+ * real accounts exist. The player is the agent's downline.
+ */
+async function seedDemoAccounts(db: Database): Promise<string[]> {
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.merchantCode, DEMO_MERCHANT));
+  if (!brand) return [];
+  const any = await db.select({ id: members.id }).from(members).where(eq(members.brandId, brand.id)).limit(1);
+  if (any.length > 0) return [];
+  const created: string[] = [];
+  let agentId: number | null = null;
+  for (const account of DEMO_ACCOUNTS) {
+    const rows: { id: number }[] = await db
+      .insert(members)
+      .values({
+        brandId: brand.id,
+        username: account.username,
+        passwordHash: await hashPassword(account.password),
+        type: account.type,
+        nickname: account.nickname,
+        affiliateCode: account.affiliateCode,
+        uplineId: account.type === 0 ? agentId : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: members.id });
+    const id: number | undefined = rows[0]?.id ?? (await existingMember(db, brand.id, account.username));
+    if (account.type !== 0) agentId = id ?? null;
+    if (rows.length > 0) created.push(account.username);
+  }
+  return created;
+}
+
+async function existingMember(db: Database, brandId: number, username: string): Promise<number | undefined> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.username, username)));
+  return rows[0]?.id;
 }

@@ -39,7 +39,7 @@ export const LoginRequestSchema = Type.Object({
   /** Ours: keep the player signed in for 24 hours (web: HttpOnly cookie; desktop: the bridge). */
   remember: Type.Optional(Type.Boolean()),
   /** Ours: the page the login came from; defaults to 'member'. */
-  loginPath: Type.Optional(Type.Union(LOGIN_PATHS.map((path) => Type.Literal(path)))),
+  loginPath: Type.Optional(Type.Unsafe<LoginPath>(Type.Enum(LOGIN_PATHS))),
   loginDeviceId: Type.Optional(Type.String({ maxLength: 64 })),
   ...HumanCheckFields,
 });
@@ -85,6 +85,19 @@ export const RegisterSmsRequestSchema = Type.Object({
   countryDialingCode: Type.String({ maxLength: 6 }),
   ...HumanCheckFields,
 });
+
+/**
+ * Ours (seen on sibling brands, api-contract.md 3.3): POST /wps/v2/verification/sms/send, the
+ * logged-in send used to bind a mobile number. operationType is accepted as sent (5 on the wire).
+ */
+export const SendSmsRequestSchema = Type.Object({
+  mobileNum: Type.String({ maxLength: 20 }),
+  operationType: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  countryDialingCode: Type.String({ maxLength: 6 }),
+});
+
+/** GET /wps/captcha/geetest: the public id the Geetest v4 widget is started with. */
+export const GeetestConfigValueSchema = Type.Object({ captchaId: Type.String() });
 
 /** The value of an SMS send: the code is valid this many minutes (the resend countdown is x 60 s). */
 export const SmsSentValueSchema = Type.Object({ expiredMinutes: Type.Integer() });
@@ -188,7 +201,7 @@ export const AvatarValueSchema = Type.Object({
 
 /** Ours: PUT /wps/member/info/icon chooses one of the avatars. */
 export const SetAvatarRequestSchema = Type.Object({
-  avatar: Type.Union(AVATAR_IDS.map((id) => Type.Literal(id))),
+  avatar: Type.Unsafe<(typeof AVATAR_IDS)[number]>(Type.Enum(AVATAR_IDS)),
 });
 
 /** Ours: PUT /wps/member/info changes the nickname (1-20 characters, shown escaped). */

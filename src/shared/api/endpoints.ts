@@ -52,6 +52,8 @@ export const ENDPOINTS = {
   registerMobile: endpoint('/wps/member/register/mobile', 'PUT', 'MOBILENUMREG3', false, true),
   usernameRegisterSms: endpoint('/wps/verification/sms/register', 'POST', 'REGMOBVERF3'),
   mobileRegisterSms: endpoint('/wps/verification/sms/register', 'POST', 'MOBILENUMREG3'),
+  /** Ours in this build (sibling brands have it): the logged-in SMS send, used to bind a mobile number. */
+  sendSms: endpoint('/wps/v2/verification/sms/send', 'POST', 'VERIFICATION3', true),
   affiliate: endpoint('/wps/agent/affiliate', 'GET', 'AFFMAN3'),
   changePassword: endpoint('/wps/member/password', 'POST', 'PASS3', true, true),
   /** A form post (application/x-www-form-urlencoded), the only one of the platform. */

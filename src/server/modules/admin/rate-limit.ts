@@ -20,6 +20,11 @@ export class FailureLimiter {
     return Math.max(1, Math.ceil((oldestCounted + this.windowMs - this.now()) / 1000));
   }
 
+  /** Failures of the key inside the window. */
+  count(key: string): number {
+    return this.recent(key).length;
+  }
+
   /** Records a failure. */
   fail(key: string): void {
     const recent = this.recent(key);

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api/admin';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
 import { ADMIN_API_PREFIX } from '../../lib/paths';
+import { adminAccountRoutes } from './account-routes';
 import {
   authenticate,
   changeMaintenance,
@@ -39,6 +40,8 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
     operatorId: auth.operator.id,
     ip: request.ip,
   });
+
+  adminAccountRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
 
   typed.post(
     `${base}/session`,

@@ -1,4 +1,4 @@
-import type { BrandRow, StoredCustomerService } from '../../db/schema';
+import { DEFAULT_AUTH_SETTINGS, type AuthSettings, type BrandRow, type StoredCustomerService } from '../../db/schema';
 import { IpMatcher } from '../../lib/ip';
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '../../../shared/i18n/languages';
 import { flattenWhitelabel, type CustomerServiceEntry, type SystemStatus } from '../../../shared/api/system';
@@ -8,6 +8,7 @@ import { flattenWhitelabel, type CustomerServiceEntry, type SystemStatus } from 
  * then reads plain fields and never touches the database.
  */
 export interface BrandSnapshot {
+  id: number;
   merchantCode: string;
   updatedAt: number;
   isDefault: boolean;
@@ -22,6 +23,8 @@ export interface BrandSnapshot {
   customerService: readonly StoredCustomerService[];
   /** The encrypted form last served and when it was made (see encryptCustomerService). */
   encryptedCs?: { at: number; entries: CustomerServiceEntry[] };
+  /** Account settings (password expiry, SMS code life, third-party keys); never served. */
+  auth: AuthSettings;
   /** The status `info` minus customer service. */
   info: Omit<SystemStatus['info'], 'customerService'>;
 }
@@ -29,6 +32,7 @@ export interface BrandSnapshot {
 /** Builds the snapshot of a brand row. */
 export function buildSnapshot(row: BrandRow): BrandSnapshot {
   return {
+    id: row.id,
     merchantCode: row.merchantCode,
     updatedAt: row.updatedAt.getTime(),
     isDefault: row.isDefault,
@@ -39,6 +43,7 @@ export function buildSnapshot(row: BrandRow): BrandSnapshot {
     allowedIps: new IpMatcher(row.allowedIps),
     modules: flattenWhitelabel(row.whitelabel),
     customerService: row.customerService,
+    auth: { ...DEFAULT_AUTH_SETTINGS, ...row.authSettings },
     info: {
       brand: {
         merchantCode: row.merchantCode,

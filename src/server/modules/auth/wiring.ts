@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { BrandSnapshot } from '../system/snapshot';
+import type { AuthDeps } from './deps';
+import { AuthLimits } from './limits';
+import { OutboxMailSender, OutboxSmsSender } from './outbox';
+import { GeetestV4Verifier } from './providers/geetest';
+import type {
+  FirebaseTokenVerifier,
+  GeetestVerifier,
+  MailSender,
+  SmsSender,
+  SocialLoginClient,
+} from './providers/types';
+import { firebaseVerifiers } from './firebase';
+import type { SocialProvider } from '../../../shared/api/auth';
+import { socialClients } from './social-clients';
+
+/** Providers an app may be given instead of the defaults (the outboxes, Geetest's and the social providers' public servers). */
+export interface AuthProviders {
+  sms?: SmsSender;
+  mail?: MailSender;
+  geetest?: (brand: BrandSnapshot) => GeetestVerifier | null;
+  social?: (brand: BrandSnapshot, provider: SocialProvider) => SocialLoginClient | null;
+  firebase?: (brand: BrandSnapshot) => FirebaseTokenVerifier | null;
+}
+
+/** The account services' dependencies with the local defaults filled in. */
+export function buildAuthDeps(
+  db: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  now: () => number,
+  providers: AuthProviders = {},
+): AuthDeps {
+  return {
+    db,
+    now,
+    sessionIdleMs: config.sessionIdleMs,
+    sessionMaxMs: config.sessionMaxMs,
+    sms: providers.sms ?? new OutboxSmsSender(db),
+    mail: providers.mail ?? new OutboxMailSender(db),
+    geetest:
+      providers.geetest ??
+      ((brand) => {
+        const { captchaId, captchaKey } = brand.auth.geetest;
+        return captchaId && captchaKey ? new GeetestV4Verifier({ captchaId, captchaKey, logger: log }) : null;
+      }),
+    social: providers.social ?? socialClients(log),
+    firebase: providers.firebase ?? firebaseVerifiers(log),
+    publicUrl: config.publicUrl,
+    limits: new AuthLimits(now),
+    log,
+  };
+}
