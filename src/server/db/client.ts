@@ -25,16 +25,18 @@ export interface DatabaseLocation {
   databaseUrl?: string | undefined;
   /** PGlite files go to DATA_DIR/pglite; omitted means in memory (tests). */
   dataDir?: string | undefined;
+  /** PostgreSQL connections in the pool (default 10). */
+  poolSize?: number | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  if (location.databaseUrl) return openPostgres(location.databaseUrl);
+  if (location.databaseUrl) return openPostgres(location.databaseUrl, location.poolSize ?? 10);
   return openPglite(location.dataDir);
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { DomainRoute, RegisterSettings, Resource, WhitelabelNode } from '../../shared/api/system';
 
 /**
@@ -41,12 +55,37 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   social: {},
 };
 
+/** A vendor whose games run on their own wallet: the player moves money in and out of it (transfer mode). */
+export interface TransferVendor {
+  /** The wallet's id in the balance call (`balance[].accountTypeId`); 0 is the main wallet. */
+  accountTypeId: number;
+  vendorCode: string;
+  name: string;
+}
+
+/** Per-brand wallet settings (issue 5). */
+export interface WalletSettings {
+  /** Single-wallet mode (GCS_merchantWallet isSingle): every game plays on the main wallet, no transfers. */
+  isSingle: boolean;
+  transferVendors: TransferVendor[];
+}
+
+export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
+  isSingle: false,
+  transferVendors: [
+    { accountTypeId: 1, vendorCode: 'SPORTS1', name: 'Sports' },
+    { accountTypeId: 2, vendorCode: 'LIVE1', name: 'Live casino' },
+  ],
+};
+
 /** One brand (merchant): its identity, switches and the start-up configuration it serves. */
 export const brands = pgTable('brands', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   merchantCode: text('merchant_code').notNull().unique(),
   name: text('name').notNull(),
   currencySymbol: text('currency_symbol').notNull().default('P'),
+  /** ISO 4217 code of the brand's wallets; amounts are integer minor units (centavos for PHP). */
+  currency: text('currency').notNull().default('PHP'),
   lotteryType: text('lottery_type').notNull().default('SEA'),
   platform: text('platform').notNull().default('web'),
   device: text('device').notNull().default('WEB'),
@@ -82,6 +121,7 @@ export const brands = pgTable('brands', {
     .default(sql`'{}'::text[]`),
   isDefault: boolean('is_default').notNull().default(false),
   authSettings: jsonb('auth_settings').$type<AuthSettings>().notNull().default(DEFAULT_AUTH_SETTINGS),
+  walletSettings: jsonb('wallet_settings').$type<WalletSettings>().notNull().default(DEFAULT_WALLET_SETTINGS),
   ...timestamps,
 });
 export type BrandRow = typeof brands.$inferSelect;
@@ -340,3 +380,144 @@ export const socialCodes = pgTable('social_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/*
+ * The ledger (issue 5). Money is integer minor units in bigint columns, never floats. Every
+ * balance change is one ledger transaction whose postings sum to zero per currency; a balance
+ * changes only through a guarded single-statement UPDATE inside the same database transaction
+ * that writes the postings (modules/wallet/ledger.ts). Transactions and postings are
+ * append-only (triggers in migration 0005): a correction is a new compensating transaction.
+ */
+
+/** What a ledger account holds. The player kinds belong to a member and can never go below zero. */
+export const LEDGER_ACCOUNT_KINDS = [
+  'player_main',
+  'player_vendor',
+  'player_held',
+  'house',
+  'bonus',
+  'payment_clearing',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+export const PLAYER_ACCOUNT_KINDS = ['player_main', 'player_vendor', 'player_held'] as const;
+
+/** The business event a ledger transaction records. */
+export const LEDGER_TRANSACTION_KINDS = [
+  'transfer',
+  'agent_transfer',
+  'adjustment',
+  'bet',
+  'win',
+  'rollback',
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_paid',
+] as const;
+export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * One balance per brand, kind, owner, vendor, shard and currency. House, bonus and clearing
+ * accounts exist as several shards so concurrent postings do not queue on one row lock
+ * (docs/architecture.md, Money); their balance is the sum of the shards.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    /** The owner of a player account; null for the brand's own accounts. */
+    memberId: integer('member_id').references(() => members.id),
+    /** The vendor of a player_vendor wallet (transfer-mode vendors); '' otherwise. */
+    vendorCode: text('vendor_code').notNull().default(''),
+    shard: smallint('shard').notNull().default(0),
+    currency: text('currency').notNull(),
+    /** Minor units. Changed only by the ledger's guarded UPDATE; always the sum of the account's postings. */
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_key').on(
+      table.brandId,
+      table.kind,
+      sql`coalesce(${table.memberId}, 0)`,
+      table.vendorCode,
+      table.shard,
+      table.currency,
+    ),
+    index('ledger_accounts_member_idx').on(table.memberId),
+    check('ledger_accounts_kind_check', sql`${table.kind} in (${sqlList(LEDGER_ACCOUNT_KINDS)})`),
+    // The last line of defence behind the guarded UPDATE: a player balance below zero aborts the transaction.
+    check(
+      'ledger_accounts_player_balance_check',
+      sql`${table.kind} not in (${sqlList(PLAYER_ACCOUNT_KINDS)}) or ${table.balance} >= 0`,
+    ),
+    check(
+      'ledger_accounts_owner_check',
+      sql`(${table.kind} in (${sqlList(PLAYER_ACCOUNT_KINDS)})) = (${table.memberId} is not null)`,
+    ),
+    check('ledger_accounts_vendor_check', sql`(${table.kind} = 'player_vendor') = (${table.vendorCode} <> '')`),
+  ],
+);
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+
+/**
+ * One business event. The idempotency key is unique per brand (callers namespace it, e.g. by
+ * member); request_hash is the SHA-256 of the request that created it, so a replay with the same
+ * key and the same body gets the original answer and a different body is refused.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    kind: text('kind', { enum: LEDGER_TRANSACTION_KINDS }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The compensated transaction, for corrections (never an update of the original). */
+    reversesId: bigint('reverses_id', { mode: 'number' }).references((): AnyPgColumn => ledgerTransactions.id),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_transactions_idempotency_key').on(table.brandId, table.idempotencyKey),
+    index('ledger_transactions_reverses_idx')
+      .on(table.reversesId)
+      .where(sql`${table.reversesId} is not null`),
+    check('ledger_transactions_kind_check', sql`${table.kind} in (${sqlList(LEDGER_TRANSACTION_KINDS)})`),
+  ],
+);
+export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
+
+/** One leg of a transaction: a signed amount on one account and that account's balance right after it. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The balance the guarded UPDATE returned; lets a replay answer exactly what the first call did. */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [
+    index('ledger_postings_account_idx').on(table.accountId, table.id),
+    index('ledger_postings_transaction_idx').on(table.transactionId),
+    check('ledger_postings_amount_check', sql`${table.amount} <> 0`),
+  ],
+);
+export type LedgerPostingRow = typeof ledgerPostings.$inferSelect;

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import type { Actor } from '../modules/admin/service';
+import { adjustBalance } from '../modules/admin/wallet';
 import { randomString } from '../lib/tokens';
 import type { Database } from './client';
 import {
@@ -24,6 +26,8 @@ export interface SeedResult {
 /** Demo merchant code and initial operator name. */
 export const DEMO_MERCHANT = 'demo';
 export const INITIAL_OPERATOR = 'admin';
+/** Who the demo balances are audited as. */
+const SEED_ACTOR: Actor = { name: 'seed', operatorId: null, ip: null };
 
 /**
  * Demo accounts of the demo brand, documented in the README. Their passwords are public: they
@@ -84,7 +88,34 @@ export async function seed(
     if (result.operatorCreated && options.operatorPassword === undefined) result.generatedPassword = password;
   }
   result.demoAccountsCreated = await seedDemoAccounts(db);
+  await seedDemoBalances(db);
   return result;
+}
+
+/** Demo money, in the brand's currency, put in through the operator's adjustment (audited, against the house). */
+export const DEMO_BALANCES = [
+  { username: 'demoplayer', amount: '10000.00' },
+  { username: 'demoagent', amount: '50000.00' },
+] as const;
+
+/**
+ * Credits the demo accounts once. Each credit has a fixed request id, so running the seed
+ * again (every start, several processes) replays it instead of paying twice, and an operator
+ * who later takes the money out does not see it come back.
+ */
+async function seedDemoBalances(db: Database): Promise<void> {
+  for (const { username, amount } of DEMO_BALANCES) {
+    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.merchantCode, DEMO_MERCHANT));
+    if (!brand || (await existingMember(db, brand.id, username)) === undefined) continue;
+    await adjustBalance({ db }, SEED_ACTOR, {
+      merchant: DEMO_MERCHANT,
+      username,
+      direction: 'credit',
+      amount,
+      reason: 'Demo balance',
+      requestId: `seed-demo-balance-${username}`,
+    });
+  }
 }
 
 /**

@@ -1,0 +1,47 @@
+import type { AdjustmentRequest, AdjustmentResult } from '../../../shared/api/admin-wallet';
+import { ERROR_CODES } from '../../../shared/api/envelope';
+import { ApiError } from '../../lib/errors';
+import { selectMemberByUsername } from '../auth/queries';
+import { getBrand } from '../system/service';
+import { adjustMember } from '../wallet/adjustments';
+import { insertAudit } from './queries';
+import type { Actor, AdminDeps } from './service';
+
+/**
+ * Operator wallet tools, shared by the operator API, the CLI and the demo seed. The adjustment
+ * and its operator_audit row commit together or not at all (the ledger transaction itself, with
+ * the reason, is what the player's account record shows); a replay (same requestId, same
+ * request) answers the first result and audits nothing new.
+ */
+export async function adjustBalance(
+  deps: AdminDeps,
+  actor: Actor,
+  input: AdjustmentRequest & { merchant: string; username: string },
+): Promise<AdjustmentResult> {
+  const brand = await getBrand(deps.db, input.merchant);
+  return deps.db.transaction(async (tx) => {
+    const member = await selectMemberByUsername(tx, brand.id, input.username);
+    if (!member)
+      throw new ApiError(404, ERROR_CODES.accountNotFound, `No member "${input.username}" in ${brand.merchantCode}`);
+    const result = await adjustMember(tx, brand, member, { ...input, operator: actor.name });
+    if (result.replayed) return result;
+    const detail = {
+      merchant: brand.merchantCode,
+      username: member.username,
+      transactionId: result.transactionId,
+      direction: result.direction,
+      amount: result.amount,
+      reason: result.reason,
+      requestId: input.requestId,
+      reversesTransactionId: result.reversesTransactionId,
+    };
+    await insertAudit(tx, {
+      operator: actor.name,
+      operatorId: actor.operatorId,
+      action: 'wallet.adjust',
+      detail,
+      ip: actor.ip,
+    });
+    return result;
+  });
+}
