@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '../../../shared/api/envelope';
 import { formatMinor } from '../../../shared/money';
 import type { Database } from '../../db/client';
@@ -117,6 +118,9 @@ function sqlError(error: unknown): { code?: string; detail?: string } {
 export async function post(db: Database, request: PostRequest): Promise<PostedTransaction> {
   assertBalanced(request.postings);
   const metadata = request.metadata ?? {};
+  // Inside a caller's transaction a failed statement aborts that transaction, so running it
+  // again here could only fail; the caller must restart its whole transaction instead.
+  const canRetry = !(db instanceof PgTransaction);
   for (let attempt = 1; ; attempt++) {
     let posted: Awaited<ReturnType<typeof callLedgerPost>>;
     try {
@@ -134,7 +138,7 @@ export async function post(db: Database, request: PostRequest): Promise<PostedTr
       if (code === GUARD_REFUSED) throw refusal(detail ?? '');
       // Locks are taken in account-id order, so deadlocks should not happen; if the engine still
       // reports one (or a serialization failure) nothing was written: run it again.
-      if (attempt >= 3 || !code || !RETRYABLE.has(code)) throw error;
+      if (!canRetry || attempt >= 3 || !code || !RETRYABLE.has(code)) throw error;
       continue;
     }
     if (!posted) return replay(db, request);
