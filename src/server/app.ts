@@ -20,6 +20,7 @@ import { socialRoutes } from './modules/auth/social-routes';
 import { RsaKeyRing } from './modules/auth/rsa-keys';
 import { buildAuthDeps, type AuthProviders } from './modules/auth/wiring';
 import { memberRoutes } from './modules/member/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
 
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoutes(app, auth);
   socialRoutes(app, auth, brands);
   memberRoutes(app, auth);
+  walletRoutes(app, database.db);
   adminRoutes(app, { db: database.db, onBrandChanged: () => brands.invalidate(), now: deps.now });
 
   registerWeb(app, config.webRoot);

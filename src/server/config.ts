@@ -85,6 +85,39 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     default: '30',
     description: 'How long a replaced RSA key is still accepted, for clients that fetched it just before the rotation.',
   },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'Mail server for temporary passwords: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. When unset, mail goes to the outbox the operator reads.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'PlayHub <no-reply@localhost>',
+    description: 'The From header of mail sent through SMTP_URL.',
+  },
+  {
+    name: 'TWILIO_ACCOUNT_SID',
+    default: '(unset)',
+    description:
+      'Twilio account SID for text messages (with TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID). When unset, texts go to the outbox the operator reads.',
+  },
+  { name: 'TWILIO_AUTH_TOKEN', default: '(unset)', description: 'Twilio auth token of TWILIO_ACCOUNT_SID.' },
+  {
+    name: 'TWILIO_FROM',
+    default: '(unset)',
+    description: 'Sender of the text messages: an E.164 number or an alphanumeric sender id.',
+  },
+  {
+    name: 'TWILIO_MESSAGING_SERVICE_SID',
+    default: '(unset)',
+    description: 'A Twilio Messaging Service that picks the sender itself; used instead of TWILIO_FROM when set.',
+  },
+  {
+    name: 'TWILIO_BASE_URL',
+    default: 'https://api.twilio.com',
+    description: "Root of the Messages API; another gateway speaking Twilio's protocol may be named here.",
+  },
 ];
 
 /** The parsed configuration. */
@@ -106,6 +139,19 @@ export interface Config {
   sessionMaxMs: number;
   rsaRotateMs: number;
   rsaGraceMs: number;
+  /** Mail through SMTP; absent: the outbox. */
+  smtp: { url: string; from: string } | undefined;
+  /** Text messages through Twilio's Messages API; absent: the outbox. */
+  twilio: TwilioEnv | undefined;
+}
+
+/** The Twilio settings read from the environment. */
+export interface TwilioEnv {
+  accountSid: string;
+  authToken: string;
+  from?: string;
+  messagingServiceSid?: string;
+  baseUrl: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -166,6 +212,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (operatorPassword !== undefined && operatorPassword.length < 8)
     problems.push('OPERATOR_PASSWORD must have at least 8 characters');
 
+  const smtp = parseSmtp(read, problems);
+  const twilio = parseTwilio(read, problems);
+
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return {
     port,
@@ -184,6 +233,49 @@ export function loadConfig(env: Env = process.env): Config {
     sessionMaxMs: sessionMaxHours * 3_600_000,
     rsaRotateMs: rsaRotateHours * 3_600_000,
     rsaGraceMs: rsaGraceMinutes * 60_000,
+    smtp,
+    twilio,
+  };
+}
+
+type Read = (name: string) => string | undefined;
+
+function parseSmtp(read: Read, problems: string[]): Config['smtp'] {
+  const url = read('SMTP_URL');
+  if (url === undefined) return undefined;
+  if (!/^smtps?:\/\/[^/\s]+/.test(url)) {
+    problems.push('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+    return undefined;
+  }
+  return { url, from: read('MAIL_FROM') ?? 'PlayHub <no-reply@localhost>' };
+}
+
+/** All or nothing: a half-configured provider would fail at the first text, so it fails at start. */
+function parseTwilio(read: Read, problems: string[]): TwilioEnv | undefined {
+  const accountSid = read('TWILIO_ACCOUNT_SID');
+  const authToken = read('TWILIO_AUTH_TOKEN');
+  const from = read('TWILIO_FROM');
+  const messagingServiceSid = read('TWILIO_MESSAGING_SERVICE_SID');
+  const baseUrl = (read('TWILIO_BASE_URL') ?? 'https://api.twilio.com').replace(/\/+$/, '');
+  if (accountSid === undefined && authToken === undefined) return undefined;
+  if (!accountSid || !authToken) {
+    problems.push('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together');
+    return undefined;
+  }
+  if (!from && !messagingServiceSid) {
+    problems.push('Twilio needs TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID');
+    return undefined;
+  }
+  if (!isHttpUrl(baseUrl)) {
+    problems.push(`TWILIO_BASE_URL must be an absolute http(s) URL (got "${baseUrl}")`);
+    return undefined;
+  }
+  return {
+    accountSid,
+    authToken,
+    baseUrl,
+    ...(from ? { from } : {}),
+    ...(messagingServiceSid ? { messagingServiceSid } : {}),
   };
 }
 

@@ -13,12 +13,21 @@ type Lang = 'ty' | 'en';
 
 /** Texts the steps click, per language (locales/<lng>/*.json). */
 const TEXT = {
-  en: { login: 'Login', signOut: 'Sign out', changePassword: 'Change password', freeTrial: 'FREE TRIAL' },
+  en: {
+    login: 'Login',
+    signOut: 'Sign out',
+    changePassword: 'Change password',
+    freeTrial: 'FREE TRIAL',
+    memberCentre: 'Member center',
+    agentLogin: 'Agent login',
+  },
   ty: {
     login: 'Mag-login',
     signOut: 'Mag-sign out',
     changePassword: 'Palitan ang password',
     freeTrial: 'LIBRENG SUBOK',
+    memberCentre: 'Member center',
+    agentLogin: 'Pag-login ng ahente',
   },
 } as const;
 
@@ -102,6 +111,33 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         await page.locator('.account-menu__button').click();
         await page.getByRole('menuitem', { name: TEXT[lang].signOut }).click();
         await shoot(page, page.getByRole('alertdialog'), `auth-logout-confirm-${suffix}`);
+      });
+
+      test(`agent login and member centre security page ${suffix}`, async ({ page }) => {
+        await prepare(page, viewport, theme, lang);
+        await page.goto('/agent');
+        const agent = page.getByRole('dialog', { name: TEXT[lang].agentLogin });
+        await shoot(page, agent, `auth-agent-login-${suffix}`);
+
+        await page.goto('/register');
+        const register = page.locator('.modal');
+        await register.getByRole('tab').nth(1).click();
+        await register.locator('#register-username').fill(newUsername('mc'));
+        await register.locator('#register-password').fill('Tamaraw-2026-pass');
+        await register.locator('#register-confirmPassword').fill('Tamaraw-2026-pass');
+        await register.locator('form button[type="submit"]').click();
+        await expect(register).toBeHidden();
+        await page.locator('.account-menu__button').click();
+        await page.getByRole('menuitem', { name: TEXT[lang].memberCentre }).click();
+        const centre = page.getByRole('dialog', { name: TEXT[lang].memberCentre });
+        await expect(centre.locator('.avatar-picker img').last()).toHaveJSProperty('complete', true);
+        await shoot(page, centre, `auth-member-security-${suffix}`);
+        // The lower half of the page: e-mail, mobile (with field errors) and password.
+        await centre.locator('#member-mobile-mobile').focus();
+        await centre.locator('.security__card').nth(4).getByRole('button').last().click();
+        await shoot(page, centre, `auth-member-security-lower-${suffix}`);
+        await centre.getByRole('navigation').getByRole('button').nth(2).click();
+        await shoot(page, centre, `auth-member-soon-${suffix}`);
       });
 
       test(`change password ${suffix}`, async ({ page }) => {

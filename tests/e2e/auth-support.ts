@@ -27,13 +27,20 @@ export async function asNewVisitor(page: Page, lang: 'EN' | 'TY' = 'EN'): Promis
   return ip;
 }
 
-/** Registers by username through the popup (the demo brand opens on the mobile tab). */
-export async function registerByUsername(page: Page, username: string, password: string): Promise<void> {
+/** Registers by username through the popup (the demo brand opens on the mobile tab), optionally with a number. */
+export async function registerByUsername(
+  page: Page,
+  username: string,
+  password: string,
+  mobile?: string,
+): Promise<void> {
   await page.goto('/register');
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('tab', { name: 'Username' }).click();
   await dialog.getByLabel('Username', { exact: true }).fill(username);
+  // The demo brand offers the (optional, unverified) number here: a number without a code sent yet.
+  if (mobile) await dialog.getByLabel('Mobile number').fill(mobile);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Confirm password').fill(password);
   await dialog.getByRole('button', { name: 'Register now' }).click();
@@ -74,3 +81,62 @@ export async function operatorResetPassword(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+let operatorToken: string | undefined;
+
+/** The initial operator's bearer header (signed in once per worker). */
+async function operatorAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  if (!operatorToken) {
+    const session = await request.post('/admin/api/session', { data: OPERATOR });
+    expect(session.status(), await session.text()).toBe(200);
+    operatorToken = ((await session.json()) as { value: { token: string } }).value.token;
+  }
+  return { authorization: `Bearer ${operatorToken}` };
+}
+
+/** A fresh 10-digit mobile number (no country code) that no earlier run has used. */
+export function newMobile(): string {
+  visitor += 1;
+  return `9${String(Date.now() * 100 + visitor).slice(-9)}`;
+}
+
+/** The newest SMS code the outbox holds for a number (the operator API, as support staff read it). */
+export async function smsCodeFor(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/admin/api/brands/${MERCHANT}/sms-outbox?limit=50`, {
+        headers: await operatorAuth(request),
+      });
+      const { value } = (await response.json()) as { value: { to: string; text: string }[] };
+      const message = value.find((entry) => entry.to.endsWith(mobile));
+      code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Registers in mobile mode: the number, the SMS code from the outbox and a password. */
+export async function registerByMobile(
+  page: Page,
+  request: APIRequestContext,
+  mobile: string,
+  password: string,
+): Promise<void> {
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByRole('tab', { name: 'Mobile' }).click();
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Get code' }).click();
+  await expect(dialog.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+  await dialog.getByLabel('SMS code').fill(await smsCodeFor(request, mobile));
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('button', { name: 'Register now' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.account-menu__button')).toContainText(mobile);
+}
+
+/** The port of the local SMTP server the e2e server sends its mail to (playwright.config.ts). */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4300) + 1);

@@ -15,8 +15,7 @@ const PASSWORD = 'Tamaraw-2026-pass';
 
 test.describe('accounts', () => {
   test('register in username mode: logged in at once, session keys written, no password stored', async ({ page }) => {
-    // The demo member's imgUrl (/avatars/0.png) is not served yet: the header shows the fallback image.
-    const errors = collectErrors(page, [/status of 404/]);
+    const errors = collectErrors(page);
     await asNewVisitor(page);
     const username = newUsername('reg');
     await registerByUsername(page, username, PASSWORD);
@@ -30,6 +29,10 @@ test.describe('accounts', () => {
     expect(stored.session.token).toBeTruthy();
     expect(stored.session.customerId).toMatch(/^\d+$/);
     expect(JSON.stringify(stored)).not.toContain(PASSWORD);
+    // The header shows the member's shipped avatar (not the fallback), loaded without errors.
+    const avatar = page.locator('.account-menu__button img.avatar');
+    await expect(avatar).toHaveAttribute('src', '/avatars/0.svg');
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4300);
+/** The local SMTP server the forgot-password spec runs; the e2e server sends its mail there. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 
 /**
  * End-to-end tests: Debian's Chromium against the built web app served by the real server on a
@@ -35,6 +37,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_SMTP_PORT: String(smtpPort) },
   },
 });

@@ -113,6 +113,19 @@ describe.skipIf(skip)('member sessions', () => {
     ).toBe(200);
   });
 
+  it('answers "nothing to resume" (200, value null) without a cookie or token, and audits nothing', async () => {
+    const audited = async () =>
+      rowsOf<{ n: number }>(await server.database.db.execute(sql`select count(*)::int as n from account_audit`))[0]?.n;
+    const before = await audited();
+    for (const options of [{}, { payload: {} }, { payload: { rememberToken: '' } }]) {
+      const res = await call(server, { method: 'POST', url: '/wps/session/remember', ...options });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ success: true, value: null });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await audited()).toBe(before);
+  });
+
   it('leaves Secure off only for plain http to a loopback host', async () => {
     const res = await login(server, { ...DEMO_PLAYER, remember: true }, { headers: { host: 'localhost:8080' } });
     expect(String(res.headers['set-cookie'])).not.toMatch(/Secure/);

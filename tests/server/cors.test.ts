@@ -111,6 +111,20 @@ describe.skipIf(skip)('CORS for the desktop app', () => {
     expect(varyOf(compressedByPlugin)).toEqual(expect.arrayContaining(['accept-encoding', 'origin']));
   });
 
+  it('lets the desktop app read the captcha image id (Access-Control-Expose-Headers)', async () => {
+    const res = await server.inject({ url: '/wps/captcha', headers: { origin: APP }, remoteAddress: '10.9.9.9' });
+    expect(res.statusCode, res.body).toBe(200);
+    expectAllowed(res);
+    expect(res.headers['captcha-id']).toMatch(/.{8,}/);
+    const exposed = String(res.headers['access-control-expose-headers'] ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+    expect(exposed).toContain('captcha-id');
+
+    const foreign = await server.inject({ url: '/wps/captcha', headers: { origin: OTHER }, remoteAddress: '10.9.9.8' });
+    expect(foreign.headers['access-control-expose-headers']).toBeUndefined();
+  });
+
   it('adds it to error envelopes too: 404, 405, unknown merchant, operator 401', async () => {
     const cases: [string, string, Record<string, string>, number, string][] = [
       ['GET', '/wps/no/such/call', {}, 404, ERROR_CODES.notFound],

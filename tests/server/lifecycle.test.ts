@@ -37,6 +37,8 @@ describe('configuration', () => {
       sessionMaxMs: 12 * 3_600_000,
       rsaRotateMs: 6 * 3_600_000,
       rsaGraceMs: 30 * 60_000,
+      smtp: undefined,
+      twilio: undefined,
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.webRoot).toMatch(/out\/renderer$/);
@@ -57,6 +59,13 @@ describe('configuration', () => {
       'SESSION_MAX_HOURS',
       'RSA_ROTATE_HOURS',
       'RSA_GRACE_MINUTES',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_FROM',
+      'TWILIO_MESSAGING_SERVICE_SID',
+      'TWILIO_BASE_URL',
     ]);
   });
 

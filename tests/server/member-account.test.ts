@@ -1,11 +1,26 @@
 // The member's own account: info, avatar, nickname, bound e-mail and mobile, change password,
 // forgot password by e-mail (temporary password), password expiry, and trial restrictions.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_IDS } from '../../src/shared/api/auth';
+import { avatarUrl } from '../../src/server/modules/member/service';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
 import { call, createMember, encryptedCall, lastMail, lastSmsCode, login, tokenOf, trialToken } from './auth-client';
 
 const skip = await skipReason();
 const DAY = 86_400_000;
+
+describe('shipped avatars', () => {
+  it('has an SVG image in the web root (resources/public) behind every avatar URL', () => {
+    const urls = AVATAR_IDS.map(avatarUrl);
+    expect(new Set(urls).size).toBe(AVATAR_IDS.length);
+    for (const url of urls) {
+      const svg = readFileSync(new URL(`../../resources/public${url}`, import.meta.url), 'utf8');
+      expect(svg, url).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64"/);
+      expect(svg.length, url).toBeLessThan(2048);
+    }
+  });
+});
 
 describe.skipIf(skip)('member account', () => {
   let server: TestServer;
@@ -35,7 +50,7 @@ describe.skipIf(skip)('member account', () => {
       isTrial: false,
       clubLabel: { labelName: 'VIP0', rankLevel: 0 },
       memberLabelColor: '#ABABAB',
-      imgUrl: '/avatars/0.png',
+      imgUrl: '/avatars/0.svg',
       mobile: '',
       email: '',
     });
@@ -46,7 +61,7 @@ describe.skipIf(skip)('member account', () => {
     const set = (avatar: string) =>
       call(server, { method: 'PUT', url: '/wps/member/info/icon', token, payload: { avatar } });
     expect((await set('7')).json()).toMatchObject({
-      value: { avatar: '7', avatarType: 'STATIC', imgUrl: '/avatars/7.png' },
+      value: { avatar: '7', avatarType: 'STATIC', imgUrl: '/avatars/7.svg' },
     });
     expect((await set('99')).statusCode).toBe(400);
     for (const url of ['/wps/member/info/icon', '/wps/relay/MCSFE_getPlayerAvatar'])

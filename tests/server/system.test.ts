@@ -1,6 +1,8 @@
 // The start-up configuration calls: status, whitelabel, register settings, domain routes,
 // and how the platform headers pick the brand, language and module.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRIES } from '../../src/shared/countries';
 import { decryptCsPath } from '../../src/shared/crypto/des';
 import {
   REGISTER_FIELDS,
@@ -10,7 +12,7 @@ import {
   type WhitelabelNode,
 } from '../../src/shared/api/system';
 import type { Envelope } from '../../src/shared/api/envelope';
-import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
+import { eventually, skipReason, startTestServer, type TestServer } from '../fixtures/server';
 
 const skip = await skipReason();
 
@@ -67,6 +69,39 @@ describe.skipIf(skip)('system start-up calls', () => {
       'WHATSAPP',
     ]);
     expect(body.value.info.resources[0]?.url).toBe('http://localhost:8080/down/PlayHub.apk');
+  });
+
+  it('lists the social logins the brand has configured (client id and secret), never the secrets', async () => {
+    expect((await status()).body.value.info.socialProviders).toEqual([]);
+    const social = {
+      facebook: { clientId: 'fb-app', clientSecret: 'fb-secret-value' },
+      google: { clientId: 'g-client', clientSecret: '' },
+    };
+    await server.database.db.execute(
+      sql`update brands set auth_settings = auth_settings || ${JSON.stringify({ social })}::jsonb, updated_at = now() where merchant_code = 'demo'`,
+    );
+    try {
+      await eventually(async () => expect((await status()).body.value.info.socialProviders).toEqual(['facebook']));
+      expect((await status()).res.body).not.toContain('fb-secret-value');
+    } finally {
+      await server.database.db.execute(
+        sql`update brands set auth_settings = auth_settings - 'social', updated_at = now() where merchant_code = 'demo'`,
+      );
+    }
+    await eventually(async () => expect((await status()).body.value.info.socialProviders).toEqual([]));
+  });
+
+  it('lists the countries with their dialing codes without a token, cacheable', async () => {
+    const res = await server.inject({ url: '/wps/system/country' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const body = res.json<Envelope<{ countryCode: string; countryDialingCode: string }[]>>();
+    expect(body).toEqual({ success: true, value: [...COUNTRIES] });
+    expect(body.value[0]).toEqual({ countryCode: 'PH', countryDialingCode: '63' });
+    for (const entry of body.value) {
+      expect(entry.countryCode).toMatch(/^[A-Z]{2}$/);
+      expect(entry.countryDialingCode).toMatch(/^\d{1,4}$/);
+    }
   });
 
   it('locates the visitor from X-Forwarded-For when TRUST_PROXY is on', async () => {

@@ -17,6 +17,7 @@ import type {
   SocialExchangeRequestSchema,
 } from '../../shared/api/auth';
 import { ENDPOINTS } from '../../shared/api/endpoints';
+import { RESPONSE_HEADERS } from '../../shared/api/headers';
 import { callEndpoint, requestEndpoint } from './httpClient';
 
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
@@ -53,14 +54,17 @@ export function authCalls(http: AxiosInstance) {
     sendLoginSms: (body: LoginSmsRequest) => callEndpoint<SmsSentValue>(http, ENDPOINTS.loginSms, body),
     freePlay: (body: FreePlayRequest) => callEndpoint<SessionValue>(http, ENDPOINTS.freePlay, body),
     logout: () => callEndpoint<unknown>(http, ENDPOINTS.logout),
-    /** The web sends no body (the HttpOnly cookie speaks); the desktop sends its stored token. */
+    /**
+     * The web sends no body (the HttpOnly cookie speaks); the desktop sends its stored token.
+     * null: nothing to resume.
+     */
     resumeSession: (body: Static<typeof ResumeRequestSchema>) =>
-      callEndpoint<SessionValue>(http, ENDPOINTS.resume, body),
+      callEndpoint<SessionValue | null>(http, ENDPOINTS.resume, body),
     exchangeSocialCode: (body: Static<typeof SocialExchangeRequestSchema>) =>
       callEndpoint<SessionValue>(http, ENDPOINTS.socialExchange, body),
     getCaptcha: async (): Promise<CaptchaImage> => {
       const response = await requestEndpoint<unknown>(http, ENDPOINTS.captcha, { t: Date.now() });
-      const id: unknown = response.headers['captcha-id'];
+      const id: unknown = response.headers[RESPONSE_HEADERS.captchaId.toLowerCase()];
       return { image: captchaImageOf(response.data), captchaId: typeof id === 'string' ? id : '' };
     },
     getMemberInfo: () => callEndpoint<MemberInfo>(http, ENDPOINTS.memberInfo),

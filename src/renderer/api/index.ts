@@ -1,16 +1,18 @@
 import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { authCalls } from './authCalls';
+import { memberCalls } from './memberCalls';
 import { systemCalls } from './systemCalls';
 
 export { ApiError, isApiError, errorCodeToKey, FALLBACK_ERROR_KEYS } from './ApiError';
 export type { ApiErrorKind } from './ApiError';
 export type { AuthCalls, CaptchaImage } from './authCalls';
+export type { AvatarValue } from './memberCalls';
 export { API_TIMEOUT_MS } from './httpClient';
 
 /** The typed API of the client: one function per call. Components reach it through stores. */
 export function createApi(options: HttpClientOptions) {
   const http = createHttpClient(options);
-  return { ...systemCalls(http), ...authCalls(http) };
+  return { ...systemCalls(http), ...authCalls(http), ...memberCalls(http) };
 }
 
 export type Api = ReturnType<typeof createApi>;

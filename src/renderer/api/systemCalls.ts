@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { DomainRoute, RegisterSettings, SystemStatus } from '../../shared/api/system';
+import type { CountryEntry } from '../../shared/countries';
 import type { WhitelabelNode } from '../../shared/api/system-rules';
 import { callEndpoint } from './httpClient';
 
@@ -13,5 +14,6 @@ export function systemCalls(http: AxiosInstance) {
     getWhitelabel: () => callEndpoint<WhitelabelNode[]>(http, ENDPOINTS.whitelabel),
     getRegisterSettings: () => callEndpoint<RegisterSettings>(http, ENDPOINTS.registerSettings),
     getDomainRoute: () => callEndpoint<DomainRoute[]>(http, ENDPOINTS.domainRoute),
+    getCountries: () => callEndpoint<CountryEntry[]>(http, ENDPOINTS.country),
   };
 }

@@ -6,6 +6,7 @@ import { createI18n } from '../i18n/i18n';
 import { createPlatform } from '../platform';
 import { RootStore } from '../stores/RootStore';
 import { readLanguage, readTheme } from '../stores/UiStore';
+import { takeSocialCode } from './socialCode';
 import { applyTheme } from './theme';
 
 export interface Booted {
@@ -62,14 +63,4 @@ export async function bootstrap(win: Window): Promise<Booted> {
   // route guard, which waits while `restoring`) follow when it is done.
   if (store.siteConfig.rootView === 'app') void store.session.boot({ socialCode: takeSocialCode(win) });
   return { store, i18n };
-}
-
-/** The one-time code a social login's redirect brings back, removed from the address bar. */
-function takeSocialCode(win: Window): string | null {
-  const url = new URL(win.location.href);
-  const code = url.searchParams.get('socialCode');
-  if (!code) return null;
-  url.searchParams.delete('socialCode');
-  win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
-  return code;
 }

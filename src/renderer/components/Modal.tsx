@@ -13,6 +13,8 @@ interface ModalProps {
   wide?: boolean;
   /** Dialogs sit above modals and are narrower. */
   variant?: 'modal' | 'dialog';
+  /** A frame with its own layout (the member centre) adds its class. */
+  className?: string;
 }
 
 /** Open modals, innermost last: only the top one answers Escape and Enter. */
@@ -23,7 +25,16 @@ const openModals: symbol[] = [];
  * open and its scroll position restored). It does not close on an outside click; Escape closes
  * it when it is dismissible, and Enter triggers the default button when one is given.
  */
-export function Modal({ title, onClose, children, dismissible = true, onEnter, wide, variant = 'modal' }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  dismissible = true,
+  onEnter,
+  wide,
+  variant = 'modal',
+  className,
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -63,11 +74,11 @@ export function Modal({ title, onClose, children, dismissible = true, onEnter, w
     // The title names the modal for debugging only; the modal mounts once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const classes = ['modal', wide ? 'modal--wide' : '', variant === 'dialog' ? 'modal--dialog' : ''].filter(Boolean);
+  const classes = ['modal', wide ? 'modal--wide' : '', variant === 'dialog' ? 'modal--dialog' : '', className ?? ''];
   return (
     <div className={`modal-backdrop${variant === 'dialog' ? ' modal-backdrop--dialog' : ''}`}>
       <div
-        className={classes.join(' ')}
+        className={classes.filter(Boolean).join(' ')}
         role={variant === 'dialog' ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}

@@ -5,8 +5,9 @@ import { useStores } from '../stores/StoresContext';
 import { Avatar } from './Avatar';
 
 /**
- * The logged-in account area: avatar and account name, and a small menu with Change password
- * and Sign out. Balance, messages and the full member drop-down arrive with the wallet issue.
+ * The logged-in account area: avatar and account name, and a small menu with the member centre
+ * (members only, not trial accounts), Change password and Sign out. Balance, messages and the
+ * full member drop-down arrive with the wallet issue.
  */
 export const AccountMenu = observer(function AccountMenu() {
   const { t } = useTranslation();
@@ -47,6 +48,13 @@ export const AccountMenu = observer(function AccountMenu() {
       </button>
       {open && (
         <ul id={menuId} className="account-menu__list" role="menu">
+          {session.canOpenMemberCentre && (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={pick(() => ui.openModal('memberCentre'))}>
+                {t('account.memberCentre')}
+              </button>
+            </li>
+          )}
           <li role="none">
             {/* A trial account gets the in_need_true_account warning instead. */}
             <button

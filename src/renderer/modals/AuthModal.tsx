@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores/StoresContext';
 import type { ModalName } from '../stores/UiStore';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ForgotModal } from './ForgotModal';
@@ -9,11 +11,14 @@ import './auth.css';
 
 /**
  * The lazily loaded account modals (their forms, react-hook-form, yup and the auth texts stay
- * out of the entry chunk). Waits for the auth namespace before drawing anything.
+ * out of the entry chunk). Waits for the auth namespace and the country list before drawing anything.
  */
-const AuthModal = observer(function AuthModal({ name }: { name: ModalName }) {
+const AuthModal = observer(function AuthModal({ name }: { name: Exclude<ModalName, 'memberCentre'> }) {
   const { ready } = useTranslation('auth');
-  if (!ready) return <div className="modal-backdrop modal-backdrop--loading" aria-busy="true" />;
+  const { countries } = useStores();
+  // The mobile forms choose their default dialing code from the country list when they mount.
+  useEffect(() => void countries.load(), [countries]);
+  if (!ready || !countries.settled) return <div className="modal-backdrop modal-backdrop--loading" aria-busy="true" />;
   switch (name) {
     case 'login':
       return <LoginModal />;

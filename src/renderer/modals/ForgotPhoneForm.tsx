@@ -22,7 +22,7 @@ interface PhoneValues extends MobileValues {
 export const ForgotPhoneForm = observer(function ForgotPhoneForm() {
   const { t } = useTranslation('auth');
   const anyT = useAuthT();
-  const { session, siteConfig } = useStores();
+  const { session, siteConfig, countries } = useStores();
   const rules = siteConfig.registerSettings;
   const schema = object({
     countryDialingCode: string().required(),
@@ -33,7 +33,7 @@ export const ForgotPhoneForm = observer(function ForgotPhoneForm() {
   const { register, control, handleSubmit, setError, trigger, getValues, formState } = useForm<PhoneValues>({
     resolver: yupResolver(schema),
     defaultValues: {
-      countryDialingCode: defaultDialingCode(undefined, siteConfig.status?.location.country ?? ''),
+      countryDialingCode: defaultDialingCode(undefined, siteConfig.status?.location.country ?? '', countries.countries),
       mobileNum: '',
       verificationCode: '',
       newPassword: '',

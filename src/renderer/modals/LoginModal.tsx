@@ -26,10 +26,11 @@ export const LoginModal = observer(function LoginModal() {
     { id: 'username' as const, label: t('login_tab_username') },
     ...(smsOn ? [{ id: 'sms' as const, label: t('login_tab_sms') }] : []),
   ];
+  const title = tCommon(agentPage ? 'routes.agentLogin' : 'routes.login');
   return (
-    <Modal title={tCommon('routes.login')} onClose={() => ui.closeModal()}>
-      <Tabs label={tCommon('routes.login')} tabs={tabs} value={tab} onChange={setTab} />
-      {tab === 'username' ? <LoginPasswordForm agentPage={agentPage} /> : <LoginSmsForm />}
+    <Modal title={title} onClose={() => ui.closeModal()}>
+      <Tabs label={title} tabs={tabs} value={tab} onChange={setTab} />
+      {tab === 'username' ? <LoginPasswordForm agentPage={agentPage} /> : <LoginSmsForm agentPage={agentPage} />}
       <div className="auth-links">
         <button type="button" className="link-button" onClick={() => ui.openModal('forget')}>
           {t('in_forget_password')}

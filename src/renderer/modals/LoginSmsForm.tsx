@@ -14,10 +14,10 @@ import { yupResolver } from './forms/yupResolver';
 import { MobileFields, type MobileValues } from './MobileFields';
 
 /** Login by SMS code: number (validated before a code is sent), code, submit. Never forces a password change. */
-export const LoginSmsForm = observer(function LoginSmsForm() {
+export const LoginSmsForm = observer(function LoginSmsForm({ agentPage }: { agentPage: boolean }) {
   const { t } = useTranslation('auth');
   const anyT = useAuthT();
-  const { session, siteConfig } = useStores();
+  const { session, siteConfig, countries } = useStores();
   const schema = object({
     countryDialingCode: string().required(),
     mobileNum: textRule('mobileNum', true, mobileRule(siteConfig.registerSettings), anyT),
@@ -26,7 +26,7 @@ export const LoginSmsForm = observer(function LoginSmsForm() {
   const { register, control, handleSubmit, setError, trigger, getValues, formState } = useForm<MobileValues>({
     resolver: yupResolver(schema),
     defaultValues: {
-      countryDialingCode: defaultDialingCode(undefined, siteConfig.status?.location.country ?? ''),
+      countryDialingCode: defaultDialingCode(undefined, siteConfig.status?.location.country ?? '', countries.countries),
       mobileNum: '',
       verificationCode: '',
     },
@@ -43,6 +43,7 @@ export const LoginSmsForm = observer(function LoginSmsForm() {
         username: values.mobileNum,
         password: values.verificationCode,
         countryDialingCode: values.countryDialingCode,
+        loginPath: agentPage ? 'agent' : 'member',
       });
     } catch (error) {
       applyApiError(error, ['mobileNum', 'verificationCode'], setError, anyT);

@@ -33,7 +33,7 @@ const labelKey = (name: string) => (name === 'confirmPassword' ? 'in_increase_ve
 export const RegisterForm = observer(function RegisterForm({ mode }: { mode: RegisterMode }) {
   const { t } = useTranslation('auth');
   const anyT = useAuthT();
-  const { session, siteConfig, ui } = useStores();
+  const { session, siteConfig, ui, countries } = useStores();
   const params = ui.modalParams;
   const plan = useMemo(
     () =>
@@ -47,7 +47,7 @@ export const RegisterForm = observer(function RegisterForm({ mode }: { mode: Reg
   const { register, control, handleSubmit, setError, trigger, getValues, reset, formState } = useForm<RegisterValues>({
     resolver: yupResolver(registerSchema(plan, anyT)),
     defaultValues: emptyRegisterValues(
-      defaultDialingCode(params.countryDialingCode, siteConfig.status?.location.country ?? ''),
+      defaultDialingCode(params.countryDialingCode, siteConfig.status?.location.country ?? '', countries.countries),
     ),
   });
   const { errors, isSubmitting } = formState;

@@ -6,10 +6,11 @@ import { useStores } from '../stores/StoresContext';
 import { defaultRegisterMode, type RegisterMode } from './forms/registerFields';
 import { Tabs } from './forms/Tabs';
 import { RegisterForm } from './RegisterForm';
+import { SocialButtons } from './SocialButtons';
 
 /**
  * Registration popup (spec sections 2 and 4): the username/mobile choice only when both are
- * enabled, opening on mobile when MOBILENUMREG3 is on; a link back to login.
+ * enabled, opening on mobile when MOBILENUMREG3 is on; a link back to login; the brand's social logins.
  */
 export const RegisterModal = observer(function RegisterModal() {
   const { t } = useTranslation('auth');
@@ -34,6 +35,7 @@ export const RegisterModal = observer(function RegisterModal() {
           </button>
         </span>
       </div>
+      <SocialButtons />
     </Modal>
   );
 });

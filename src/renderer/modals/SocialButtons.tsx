@@ -1,19 +1,21 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { SocialProvider } from '../../shared/api/auth';
 import { useStores } from '../stores/StoresContext';
 
-/** The providers (shared/api/auth.ts SOCIAL_PROVIDERS; restated so typebox stays out of the bundle). */
-const PROVIDERS: readonly SocialProvider[] = ['google', 'facebook'];
-
-/** "Or log in with" Google or Facebook: the server runs the provider's flow and sends the visitor back. */
-export function SocialButtons() {
+/**
+ * "Or log in with" the social providers the brand has configured (none: nothing is shown); the
+ * server runs the provider's flow and sends the visitor back.
+ */
+export const SocialButtons = observer(function SocialButtons() {
   const { t } = useTranslation('auth');
-  const { session } = useStores();
+  const { session, siteConfig } = useStores();
+  const providers = siteConfig.socialProviders;
+  if (providers.length === 0) return null;
   return (
     <div className="social-login">
       <p className="social-login__title">{t('local_login_way')}</p>
       <div className="social-login__buttons">
-        {PROVIDERS.map((provider) => (
+        {providers.map((provider) => (
           <button
             key={provider}
             type="button"
@@ -26,4 +28,4 @@ export function SocialButtons() {
       </div>
     </div>
   );
-}
+});

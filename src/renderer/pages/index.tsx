@@ -5,11 +5,17 @@ import { useSearchParams } from 'react-router-dom';
 import { MarketingLines } from '../components/MarketingLines';
 import type { PageProps } from '../router/pageGroups';
 import { useStores } from '../stores/StoresContext';
+import { AgentHome } from './AgentHome';
 
 /**
- * Page group "index": the home page, also behind /login, /forget and /register(.html), which
- * open their popup over it (the register popup receives the referralCode and affiliateCode queries).
+ * Page group "index": the home page, also behind /login, /forget, /register(.html) and /agent,
+ * which open their popup over it (the register popup receives the referralCode and
+ * affiliateCode queries, the agent page's login its agent mode); and /agentHome.
  */
+function IndexPage({ route }: PageProps) {
+  return route.title === 'agentHome' ? <AgentHome route={route} /> : <HomePage route={route} />;
+}
+
 const HomePage = observer(function HomePage({ route }: PageProps) {
   const { t } = useTranslation();
   const { ui, siteConfig } = useStores();
@@ -20,10 +26,11 @@ const HomePage = observer(function HomePage({ route }: PageProps) {
   useEffect(() => {
     if (!route.modal) return;
     ui.openModal(route.modal, {
+      ...route.modalParams,
       ...(referralCode ? { referralCode } : {}),
       ...(affiliateCode ? { affiliateCode } : {}),
     });
-  }, [route.modal, referralCode, affiliateCode, ui]);
+  }, [route.modal, route.modalParams, referralCode, affiliateCode, ui]);
 
   return (
     <div className="home">
@@ -36,4 +43,4 @@ const HomePage = observer(function HomePage({ route }: PageProps) {
   );
 });
 
-export default HomePage;
+export default IndexPage;

@@ -58,6 +58,7 @@ export type RouteTitleKey =
   | 'join'
   | 'game'
   | 'agentHome'
+  | 'agentLogin'
   | 'gameList';
 
 /** Modal the home page opens for its popup variants. */
@@ -74,6 +75,8 @@ export interface RouteDef {
   noSideMenu?: boolean;
   /** For the home variants: the popup to open over the home page. */
   modal?: RouteModal;
+  /** What that popup is opened with (the agent page's login mode). */
+  modalParams?: Readonly<Record<string, string>>;
   /** Query parameters the page reads (documented here, carried by the router). */
   query?: readonly string[];
 }
@@ -94,6 +97,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/register', 'index', 'register', { modal: 'register', query: ['referralCode', 'affiliateCode'] }),
   route('/register.html', 'index', 'register', { modal: 'register', query: ['referralCode', 'affiliateCode'] }),
   route('/noticePage', 'index', 'noticePage'),
+  // The agent page is a home variant with the login popup in agent mode, like /login.
+  route('/agent', 'index', 'agentLogin', { modal: 'login', modalParams: { loginPath: 'agent' } }),
   route('/agentHome', 'index', 'agentHome'),
   route('/vip', 'vip', 'vip'),
   route('/pointMall', 'pointMall', 'pointMall', { noSideMenu: true }),

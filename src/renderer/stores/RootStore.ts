@@ -3,6 +3,8 @@ import { configure } from 'mobx';
 import type { Api } from '../api';
 import type { Platform } from '../platform';
 import type { RandomSource } from './randomPick';
+import { CountryStore } from './CountryStore';
+import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
 import { SiteConfigStore } from './SiteConfigStore';
 import { UiStore } from './UiStore';
@@ -31,6 +33,8 @@ export interface RootStoreDeps {
 /** Holds one store per domain; later issues add wallet, games, lottery, member and agent. */
 export class RootStore {
   readonly session: SessionStore;
+  readonly profile: ProfileStore;
+  readonly countries: CountryStore;
   readonly siteConfig: SiteConfigStore;
   readonly ui: UiStore;
   readonly platform: Platform;
@@ -41,7 +45,6 @@ export class RootStore {
     this.ui = new UiStore(deps.local, deps.i18n, deps.root);
     this.session = new SessionStore({
       storage: deps.session,
-      local: deps.local,
       api: deps.api,
       platform: deps.platform,
       ui: this.ui,
@@ -50,6 +53,8 @@ export class RootStore {
       ...(deps.redirect ? { redirect: deps.redirect } : {}),
       ...(deps.apiBaseUrl !== undefined ? { apiBaseUrl: deps.apiBaseUrl } : {}),
     });
+    this.profile = new ProfileStore(deps.api, this.session);
+    this.countries = new CountryStore(deps.api);
   }
 
   /** Loads the status; then, if no merchant is known yet, adopts the brand's. */

@@ -1,13 +1,8 @@
 import type { ServiceChannel } from '../../shared/ipc/contract';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type {
-  LoginPath,
-  LoginRequest,
-  MemberInfo,
-  RegisterRequest,
-  SessionValue,
-  SocialProvider,
-} from '../../shared/api/auth';
+import type { LoginRequest, MemberInfo, RegisterRequest, SessionValue } from '../../shared/api/auth';
+import type { LoginPath, SocialProvider } from '../../shared/api/auth-rules';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import { ERROR_CODES } from '../../shared/api/envelope';
 import type { WhitelabelFlag } from '../../shared/api/system-rules';
 import { DEVICES, VIP_RANK_LEVEL_ABOVE } from '../../shared/constants';
@@ -40,8 +35,6 @@ export type SessionApi = Pick<
 
 export interface SessionDeps {
   storage: Storage;
-  /** localStorage: only the "asked to be remembered" hint below, never a token or password. */
-  local?: Storage;
   api: SessionApi;
   platform: Pick<Platform, 'kind' | 'getRememberToken' | 'setRememberToken' | 'clearRememberToken'>;
   ui: Pick<UiStore, 'openModal' | 'closeModal' | 'showDialog' | 'navigate' | 'modal'>;
@@ -54,16 +47,6 @@ export interface SessionDeps {
   /** Where the API lives ('' = same origin). */
   apiBaseUrl?: string;
 }
-
-/** The server's start of a social login; it redirects back with ?socialCode=. */
-export const socialLoginPath = (provider: SocialProvider) => `/wps/session/social/${provider}`;
-
-/**
- * localStorage hint that this browser asked to be remembered. The web's remember token is an
- * HttpOnly cookie scripts cannot see; without the hint every anonymous visit would call the
- * resume endpoint and log a 401. It holds '1', nothing secret.
- */
-export const REMEMBER_HINT_KEY = 'rememberMe';
 
 /** The logout call is fire-and-forget: the session ends locally after at most this long. */
 const LOGOUT_WAIT_MS = 2_000;
@@ -113,6 +96,8 @@ export class SessionStore {
   oldPasswordKnown = false;
   readonly captcha: CaptchaStore;
   private knownPassword: string | null = null;
+  /** Where a password change goes: an agent-page login's forced change still ends at /agentHome. */
+  private afterPasswordChange = '/';
   private readonly storage: Storage;
 
   constructor(private readonly deps: SessionDeps) {
@@ -137,6 +122,7 @@ export class SessionStore {
       readFromStorage: action,
       setMerchant: action,
       startSession: action,
+      setMemberInfo: action,
       clear: action,
       forgetKnownPassword: action,
     });
@@ -198,6 +184,11 @@ export class SessionStore {
     if (value.firstTimeLogin) this.firstLogin = true;
   }
 
+  /** Member info changed by the member centre (nickname, avatar, bound e-mail or mobile). */
+  setMemberInfo(info: MemberInfo): void {
+    this.memberInfo = info;
+  }
+
   /** Ends the session locally: clears sessionStorage, then writes the merchant keys back. */
   clear(): void {
     const merchant = this.merchant;
@@ -226,13 +217,11 @@ export class SessionStore {
   }
 
   /** Keeps the desktop's remember token; the web's lives in an HttpOnly cookie already. */
-  private async keepRemembered(value: SessionValue, asked: boolean): Promise<void> {
-    if (asked) this.deps.local?.setItem(REMEMBER_HINT_KEY, '1');
+  private async keepRemembered(value: SessionValue): Promise<void> {
     if (value.rememberToken) await this.deps.platform.setRememberToken(value.rememberToken);
   }
 
   private async forgetRemembered(): Promise<void> {
-    this.deps.local?.removeItem(REMEMBER_HINT_KEY);
     await this.deps.platform.clearRememberToken();
   }
 
@@ -264,12 +253,13 @@ export class SessionStore {
     }
     this.captcha.hide();
     this.startSession(value);
-    await this.keepRemembered(value, input.remember === true);
+    await this.keepRemembered(value);
     const mustChange =
       input.type !== 'sms' &&
       (value.firstTimeLogin || (value.passwordExpired && this.deps.isEnabled('PWDEXPFORCECHANGE3')));
     if (mustChange) {
       this.knownPassword = input.password;
+      this.afterPasswordChange = input.loginPath === 'agent' ? '/agentHome' : '/';
       runInAction(() => (this.oldPasswordKnown = true));
       this.deps.ui.openModal('changePassword', { forced: '1' });
       return 'changePassword';
@@ -294,11 +284,16 @@ export class SessionStore {
     this.deps.ui.closeModal();
   }
 
-  /** Starts a social login: the server sends the visitor to the provider and back with ?socialCode=. */
+  /**
+   * Starts a social login: the server sends the visitor to the provider and back to this page
+   * with #socialCode=. returnTo must be a path (the server refuses other sites), and the brand
+   * goes in the query because a navigation cannot send the Merchant header.
+   */
   startSocialLogin(provider: SocialProvider): void {
-    const returnTo = this.deps.pageUrl?.() ?? '/';
-    const url = `${this.deps.apiBaseUrl ?? ''}${socialLoginPath(provider)}?returnTo=${encodeURIComponent(returnTo)}`;
-    this.deps.redirect?.(url);
+    const page = new URL(this.deps.pageUrl?.() ?? '/', 'http://page.invalid');
+    const query = new URLSearchParams({ returnTo: page.pathname + page.search, merchant: this.merchant });
+    const path = ENDPOINTS.socialStart.path.replace(':provider', provider);
+    this.deps.redirect?.(`${this.deps.apiBaseUrl ?? ''}${path}?${query.toString()}`);
   }
 
   /** Whether an invitation code is valid for this site (GET /wps/agent/affiliate). */
@@ -353,10 +348,11 @@ export class SessionStore {
       newPassword: input.newPassword,
       confirmNewPassword: input.confirmNewPassword,
     });
+    const target = this.afterPasswordChange;
     this.forgetKnownPassword();
     await this.loadLoginInfo();
     this.deps.ui.closeModal();
-    this.deps.ui.navigate('/');
+    this.deps.ui.navigate(target);
   }
 
   /** Closing a forced change without changing ends the session: the password must change first. */
@@ -368,6 +364,7 @@ export class SessionStore {
   private forgetKnownPassword(): void {
     this.knownPassword = null;
     this.oldPasswordKnown = false;
+    this.afterPasswordChange = '/';
   }
 
   /** Forgot password by e-mail: the server mails a new one; the in_been_out dialog says so. */
@@ -438,12 +435,16 @@ export class SessionStore {
     }
   }
 
+  /**
+   * The web's remember token is an HttpOnly cookie scripts cannot see, so every start without a
+   * session asks the server, which answers null when there is nothing to resume. The desktop
+   * app sends no cookies cross-origin: without a stored token there is nothing to ask about.
+   */
   private async resume(): Promise<void> {
     const { platform, api } = this.deps;
     const rememberToken = await platform.getRememberToken();
-    const hinted = this.deps.local?.getItem(REMEMBER_HINT_KEY) === '1';
-    if (platform.kind === 'desktop' ? !rememberToken : !hinted) return;
-    let value: SessionValue;
+    if (platform.kind === 'desktop' && !rememberToken) return;
+    let value: SessionValue | null;
     try {
       value = await api.resumeSession(rememberToken ? { rememberToken } : {});
     } catch (error) {
@@ -451,8 +452,9 @@ export class SessionStore {
       if (isApiError(error) && error.httpStatus > 0) await this.forgetRemembered();
       return;
     }
+    if (!value) return;
     this.startSession(value);
-    await this.keepRemembered(value, false);
+    await this.keepRemembered(value);
     await this.loadLoginInfo();
   }
 

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { CustomerServiceEntry, RegisterSettings, Resource, SystemStatus } from '../../shared/api/system';
 import { flattenWhitelabel, type WhitelabelFlag } from '../../shared/api/system-rules';
+import { isSocialProvider, type SocialProvider } from '../../shared/api/auth-rules';
 import { DEFAULT_MINIMUM_AGE } from '../../shared/constants';
 import type { ServiceChannel } from '../../shared/ipc/contract';
 import { ApiError, type Api } from '../api';
@@ -49,6 +50,7 @@ export class SiteConfigStore {
       resources: computed,
       minimumAge: computed,
       loginedToHomePage: computed,
+      socialProviders: computed,
       visitorIp: computed,
       maintenanceEndTime: computed,
       loadStatus: action,
@@ -131,6 +133,11 @@ export class SiteConfigStore {
 
   get loginedToHomePage(): boolean {
     return this.brand?.loginedToHomePage ?? false;
+  }
+
+  /** The social logins the brand has configured; names this client does not know are skipped. */
+  get socialProviders(): readonly SocialProvider[] {
+    return (this.status?.info.socialProviders ?? []).filter(isSocialProvider);
   }
 
   get visitorIp(): string {

@@ -6,7 +6,7 @@ import { applyTheme } from '../boot/theme';
 import { htmlLang } from '../i18n/htmlLang';
 
 /** The modals the shell can open by name. */
-export type ModalName = 'login' | 'register' | 'forget' | 'changePassword';
+export type ModalName = 'login' | 'register' | 'forget' | 'changePassword' | 'memberCentre';
 
 /**
  * A text for a dialog: a translation key of the common namespace (in_need_true_account,

@@ -14,6 +14,7 @@ import {
 import { OPERATOR_ROLES, type OperatorRole } from '../../shared/api/admin';
 import { list, parseArgs, required, UsageError } from './args';
 import { runAccountCommand } from './account-commands';
+import { runWalletCommand } from './wallet-commands';
 import type { CommandOutcome } from './control-channel';
 
 /** Operator command line usage. */
@@ -29,6 +30,8 @@ export const USAGE = `Usage: npm run operator -- <command> [options]
   mail list --merchant <code> [--limit 20]     mails of the mail outbox, newest first
   member unlock --merchant <code> --username <name>
   member reset-password --merchant <code> --username <name> --password <password>
+  wallet adjust --merchant <code> --username <name> --direction credit|debit --amount 100.00
+                --reason <text> [--request-id <id>] [--reverses <transaction id>]
   migrate
 
 Uses the server's configuration (DATABASE_URL, DATA_DIR). With the embedded database (no
@@ -111,6 +114,9 @@ export async function runCommand(
     case 'member unlock':
     case 'member reset-password':
       await runAccountCommand(key, args, deps, io);
+      return;
+    case 'wallet adjust':
+      await runWalletCommand(key, args, deps, io);
       return;
     case 'migrate': {
       const applied = await migrate(database.db);

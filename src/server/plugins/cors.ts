@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HEADERS } from '../../shared/api/headers';
+import { HEADERS, RESPONSE_HEADERS } from '../../shared/api/headers';
 import { isApiPath, pathOf } from '../lib/paths';
 
 /** What a preflight allows: the platform's verbs and every header the clients send. */
 export const CORS_ALLOW_METHODS = 'GET, POST, PUT, DELETE';
 export const CORS_ALLOW_HEADERS = ['Content-Type', ...Object.values(HEADERS)].join(', ');
+/**
+ * Response headers a cross-origin page may read: browsers hide all but a few safe ones, and the
+ * desktop app needs the captcha image's id to name the image its answer is for.
+ */
+export const CORS_EXPOSE_HEADERS = Object.values(RESPONSE_HEADERS).join(', ');
 /** How long a browser may reuse a preflight answer, in seconds. */
 export const CORS_MAX_AGE_S = 600;
 
@@ -42,6 +47,7 @@ export function registerCors(app: FastifyInstance, origins: readonly string[]): 
     const origin = request.headers.origin;
     if (allowedOrigin(origin)) {
       reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-expose-headers', CORS_EXPOSE_HEADERS);
       appendVary(reply, 'Origin');
     }
     done(null, payload);

@@ -1,4 +1,8 @@
 import Type, { type Static } from 'typebox';
+import { AVATAR_IDS, LOGIN_PATHS, type AvatarId, type LoginPath } from './auth-rules';
+
+export { AVATAR_IDS, LOGIN_PATHS, SOCIAL_PROVIDERS, avatarPath, isSocialProvider } from './auth-rules';
+export type { AvatarId, LoginPath, SocialProvider } from './auth-rules';
 
 /**
  * Shapes of the account and session calls (spec sections 3 to 6, api-contract.md 2, 3.2, 3.3).
@@ -25,10 +29,6 @@ const HumanCheckFields = {
   captchaId: Type.Optional(Type.String({ maxLength: 64 })),
   geetestValidateV4: Type.Optional(GeetestResultSchema),
 };
-
-/** Which door a login came through: agents may use only the agent page, members only the member page. */
-export const LOGIN_PATHS = ['member', 'agent'] as const;
-export type LoginPath = (typeof LOGIN_PATHS)[number];
 
 /** POST /wps/session/login, encrypted. `password` is the SMS code when type is 'sms'. */
 export const LoginRequestSchema = Type.Object({
@@ -189,9 +189,6 @@ export const MemberInfoSchema = Type.Object({
 });
 export type MemberInfo = Static<typeof MemberInfoSchema>;
 
-/** Avatars are chosen from a fixed set shipped with the site (ours: no uploads of faces). */
-export const AVATAR_IDS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'] as const;
-
 /** GET /wps/member/info/icon and /wps/relay/MCSFE_getPlayerAvatar. */
 export const AvatarValueSchema = Type.Object({
   avatar: Type.String(),
@@ -201,7 +198,7 @@ export const AvatarValueSchema = Type.Object({
 
 /** Ours: PUT /wps/member/info/icon chooses one of the avatars. */
 export const SetAvatarRequestSchema = Type.Object({
-  avatar: Type.Unsafe<(typeof AVATAR_IDS)[number]>(Type.Enum(AVATAR_IDS)),
+  avatar: Type.Unsafe<AvatarId>(Type.Enum(AVATAR_IDS)),
 });
 
 /** Ours: PUT /wps/member/info changes the nickname (1-20 characters, shown escaped). */
@@ -226,7 +223,3 @@ export const BindMobileRequestSchema = Type.Object({
 export const SocialExchangeRequestSchema = Type.Object({
   code: Type.String({ maxLength: 128 }),
 });
-
-/** Social identity providers, configured per brand. */
-export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

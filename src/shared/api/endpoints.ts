@@ -22,6 +22,10 @@ export const ENDPOINTS = {
   whitelabel: endpoint('/wps/system/whitelabel', 'GET', 'COMM3'),
   registerSettings: endpoint('/wps/system/setting/register', 'GET', 'REG3'),
   domainRoute: endpoint('/wps/system/domainRoute', 'GET', 'COMM3'),
+  /** The country / dialing-code list (api-contract.md 10.2). */
+  country: endpoint('/wps/system/country', 'GET', 'COMM3'),
+  /** Ours: the desktop installers published on /down, with version, size and checksum. */
+  downloads: endpoint('/wps/system/downloads', 'GET', 'COMM3'),
 
   // Accounts and sessions (api-contract.md 2, 3.2, 3.3, 10.1). "Ours" marks calls the
   // reference does not know; docs/api.md describes them.
@@ -33,6 +37,11 @@ export const ENDPOINTS = {
   logout: endpoint('/wps/session/logout', 'DELETE', 'COMM3', true),
   /** Ours: resumes a remembered session. */
   resume: endpoint('/wps/session/remember', 'POST', 'COMM3'),
+  /**
+   * Ours: a page navigation (not an XHR call) to the provider; `:provider` is google or facebook,
+   * the query carries returnTo and merchant (a navigation cannot send the Merchant header).
+   */
+  socialStart: endpoint('/wps/session/social/:provider/start', 'GET', 'COMM3'),
   /** Ours: trades a social-login redirect's one-time code for a session. */
   socialExchange: endpoint('/wps/session/social/exchange', 'POST', 'COMM3'),
   captcha: endpoint('/wps/captcha', 'GET', 'CAPTCHA3'),
@@ -59,6 +68,17 @@ export const ENDPOINTS = {
   /** A form post (application/x-www-form-urlencoded), the only one of the platform. */
   forgotPasswordEmail: endpoint('/wps/member/password/email', 'POST', 'COMM3'),
   setPasswordByPhone: endpoint('/wps/member/password/verification', 'POST', 'CHNGPASSVERIF3', false, true),
+
+  // Wallet (issue 5; api-contract.md 3.1, 3.3, 7.2). Amounts: docs/api.md "Money".
+  balance: endpoint('/wps/v2/wallets/balance', 'GET', 'COMM3', true),
+  merchantWallet: endpoint('/wps/relay/GCS_merchantWallet', 'GET', 'COMM3', true),
+  consolidatedFunds: endpoint('/wps/member/info/funds/consolidated', 'GET', 'COMM3', true),
+  walletTransfer: endpoint('/wps/relay/GCS_walletTransfer', 'POST', 'FUNDTRANS3', true),
+  transactionRecord: endpoint('/wps/relay/ODSFE2_MemTransDet', 'GET', 'MEMTRANS3', true),
+  /** Ours: a member moves money to its upline agent (member-centre page transferUpline). */
+  transferUpline: endpoint('/wps/member/transfer/upline', 'POST', 'FUNDTRANS3', true),
+  /** Ours: an agent moves money to one of its direct downlines. */
+  transferDownline: endpoint('/wps/agent/transfer/downline', 'POST', 'FUNDTRANS3', true),
 } as const satisfies Record<string, EndpointDescriptor>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -74,6 +74,12 @@ export const ERROR_CODES = {
   affiliateInvalid: 'affiliate.invalid',
   ageNotConfirmed: 'age.not.confirmed',
   decryptFailed: 'request.decrypt.failed',
+  // Money (issue 5).
+  amountInvalid: 'amount.invalid',
+  insufficientFunds: 'balance.insufficient',
+  requestIdReused: 'request.id.reused',
+  walletNotFound: 'wallet.not.found',
+  transferNotAllowed: 'transfer.not.allowed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -12,6 +12,11 @@ export const HEADERS = {
   rsa: 'X-RSA',
 } as const;
 
+/** Response headers the clients read: the captcha image's id (GET /wps/captcha, ours). */
+export const RESPONSE_HEADERS = {
+  captchaId: 'Captcha-Id',
+} as const;
+
 export const GATEWAY_VERSION = '3';
 /** The Device header value the web and desktop clients send. */
 export const DEVICE_HEADER_VALUE = 'web';

@@ -79,6 +79,12 @@ export const DomainRouteSchema = Type.Object({
 });
 export type DomainRoute = Static<typeof DomainRouteSchema>;
 
+/** GET /wps/system/country: the countries accepted for mobile numbers (src/shared/countries.ts). */
+export const CountrySchema = Type.Object({
+  countryCode: Type.String(),
+  countryDialingCode: Type.String(),
+});
+
 export const LocationSchema = Type.Object({
   ip: Type.String(),
   /** ISO 3166 alpha-2 code, or an empty string when the address is not in the database. */
@@ -116,6 +122,8 @@ export const SystemStatusSchema = Type.Object({
     mainDomain: Type.String(),
     imageCDNs: Type.Array(Type.String()),
     launchGameCDNs: Type.Array(Type.String()),
+    /** Ours: the social logins the brand has configured (google, facebook), in that order. */
+    socialProviders: Type.Array(Type.String()),
   }),
 });
 export type SystemStatus = Static<typeof SystemStatusSchema>;

@@ -1,7 +1,9 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLUR_CLOSE_DELAY_MS } from '../../../shared/constants';
-import { COUNTRIES, flagOf } from './countries';
+import { useStores } from '../../stores/StoresContext';
+import { flagOf } from './countries';
 
 interface CountryCodeSelectProps {
   id: string;
@@ -11,10 +13,13 @@ interface CountryCodeSelectProps {
 
 /**
  * The dialing-code picker in front of a mobile number: the list opens on focus and closes
- * BLUR_CLOSE_DELAY_MS after blur, so a click on an entry still lands; a flag per code.
+ * BLUR_CLOSE_DELAY_MS after blur, so a click on an entry still lands; a flag per code. The codes
+ * are those of the country call (loaded before the form draws).
  */
-export function CountryCodeSelect({ id, value, onChange }: CountryCodeSelectProps) {
+export const CountryCodeSelect = observer(function CountryCodeSelect({ id, value, onChange }: CountryCodeSelectProps) {
   const { t } = useTranslation('auth');
+  const { countries } = useStores();
+  const list = countries.countries;
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -23,7 +28,7 @@ export function CountryCodeSelect({ id, value, onChange }: CountryCodeSelectProp
     },
     [],
   );
-  const current = COUNTRIES.find((c) => c.countryDialingCode === value);
+  const current = list.find((c) => c.countryDialingCode === value);
   const listId = `${id}-list`;
   return (
     <div className="country-code">
@@ -48,7 +53,7 @@ export function CountryCodeSelect({ id, value, onChange }: CountryCodeSelectProp
       </button>
       {open && (
         <ul id={listId} className="country-code__list" role="listbox" aria-label={t('country_code')}>
-          {COUNTRIES.map((c) => (
+          {list.map((c) => (
             <li key={c.countryCode} role="option" aria-selected={c.countryDialingCode === value}>
               <button
                 type="button"
@@ -66,4 +71,4 @@ export function CountryCodeSelect({ id, value, onChange }: CountryCodeSelectProp
       )}
     </div>
   );
-}
+});

@@ -10,15 +10,17 @@ import {
   OutboxQuerySchema,
   SmsOutboxEntrySchema,
 } from '../../../shared/api/admin-accounts';
+import { AdjustmentRequestSchema, AdjustmentResultSchema } from '../../../shared/api/admin-wallet';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
 import { ADMIN_API_PREFIX } from '../../lib/paths';
 import { mailOutbox, resetMemberPassword, smsOutbox, unlockMember } from './accounts';
 import type { Actor, AdminDeps } from './service';
+import { adjustBalance } from './wallet';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 const MemberEnvelope = { 200: EnvelopeSchema(MemberAdminViewSchema), ...errors };
 
-/** Operator account tools under /admin/api/brands/:merchant (outboxes, unlock, password reset). */
+/** Operator account tools under /admin/api/brands/:merchant (outboxes, unlock, password reset, wallet adjustments). */
 export function adminAccountRoutes(
   app: FastifyInstance,
   deps: AdminDeps,
@@ -72,6 +74,21 @@ export function adminAccountRoutes(
     async (request) => ({
       success: true,
       value: await resetMemberPassword(deps, await signedIn(request), { ...request.params, ...request.body }),
+    }),
+  );
+
+  typed.post(
+    `${base}/members/:username/adjustments`,
+    {
+      schema: {
+        params: MemberParamsSchema,
+        body: AdjustmentRequestSchema,
+        response: { 200: EnvelopeSchema(AdjustmentResultSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true,
+      value: await adjustBalance(deps, await signedIn(request), { ...request.params, ...request.body }),
     }),
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/api/auth';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { EnvelopeSchema, ERROR_CODES, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
+import { RESPONSE_HEADERS } from '../../../shared/api/headers';
 import { ApiError } from '../../lib/errors';
 import { contextOf } from '../../plugins/context';
 import { signedInOf } from '../../plugins/member-auth';
@@ -28,6 +29,7 @@ import { socialExchange } from './social-exchange';
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 const SessionEnvelope = { 200: EnvelopeSchema(SessionValueSchema), ...errors };
 const NullEnvelope = { 200: EnvelopeSchema(Type.Null()), ...errors };
+const ResumeEnvelope = { 200: EnvelopeSchema(Type.Union([SessionValueSchema, Type.Null()])), ...errors };
 const REMEMBER_PATH = '/wps/session';
 
 /** Calls whose fields are all optional may come without a body (a cookie-only resume). */
@@ -98,9 +100,12 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, keys: RsaKeyRin
 
   typed.post(
     ENDPOINTS.resume.path,
-    { schema: { body: ResumeRequestSchema, response: SessionEnvelope }, preValidation: emptyBodyAsObject },
+    { schema: { body: ResumeRequestSchema, response: ResumeEnvelope }, preValidation: emptyBodyAsObject },
     async (request, reply) => {
       const token = request.body.rememberToken || readCookie(request, REMEMBER_COOKIE);
+      // Web clients cannot see the HttpOnly cookie, so every start asks; "nothing to resume" is
+      // an ordinary answer there, not a failure to log or count.
+      if (!token) return { success: true, value: null };
       try {
         const outcome = await resume(deps, brandOf(request), token, callerOf(request));
         return { success: true, value: handOverRemember(request, reply, outcome) };
@@ -134,7 +139,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, keys: RsaKeyRin
     { schema: { response: { 200: EnvelopeSchema(Type.String()), ...errors } } },
     async (request, reply) => {
       const { id, pngBase64 } = await drawCaptcha(deps, brandOf(request), request.ip);
-      reply.header('cache-control', 'no-store').header('captcha-id', id);
+      reply.header('cache-control', 'no-store').header(RESPONSE_HEADERS.captchaId, id);
       setCookie(request, reply, {
         name: CAPTCHA_COOKIE,
         value: id,

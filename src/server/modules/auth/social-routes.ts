@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/api/auth';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { ErrorEnvelopeSchema } from '../../../shared/api/envelope';
 import { eq } from 'drizzle-orm';
 import { brands as brandTable } from '../../db/schema';
@@ -24,7 +25,7 @@ export function socialRoutes(app: FastifyInstance, deps: AuthDeps, brands: Brand
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
   typed.get(
-    '/wps/session/social/:provider/start',
+    ENDPOINTS.socialStart.path,
     {
       schema: {
         params: ProviderParams,

@@ -6,6 +6,7 @@ import type { AuthDeps } from './deps';
 import { AuthLimits } from './limits';
 import { OutboxMailSender, OutboxSmsSender } from './outbox';
 import { GeetestV4Verifier } from './providers/geetest';
+import { createProviders } from './providers/index';
 import type {
   FirebaseTokenVerifier,
   GeetestVerifier,
@@ -17,7 +18,10 @@ import { firebaseVerifiers } from './firebase';
 import type { SocialProvider } from '../../../shared/api/auth';
 import { socialClients } from './social-clients';
 
-/** Providers an app may be given instead of the defaults (the outboxes, Geetest's and the social providers' public servers). */
+/**
+ * Providers an app may be given instead of the defaults (SMTP_URL / TWILIO_* from the
+ * environment, else the outboxes; Geetest's and the social providers' public servers).
+ */
 export interface AuthProviders {
   sms?: SmsSender;
   mail?: MailSender;
@@ -34,13 +38,18 @@ export function buildAuthDeps(
   now: () => number,
   providers: AuthProviders = {},
 ): AuthDeps {
+  // The real SMS and mail providers when the environment names them; the outboxes otherwise.
+  const configured = createProviders({
+    ...(config.twilio ? { sms: { kind: 'twilio' as const, ...config.twilio } } : {}),
+    ...(config.smtp ? { mail: { kind: 'smtp' as const, ...config.smtp } } : {}),
+  });
   return {
     db,
     now,
     sessionIdleMs: config.sessionIdleMs,
     sessionMaxMs: config.sessionMaxMs,
-    sms: providers.sms ?? new OutboxSmsSender(db),
-    mail: providers.mail ?? new OutboxMailSender(db),
+    sms: providers.sms ?? configured.sms ?? new OutboxSmsSender(db),
+    mail: providers.mail ?? configured.mail ?? new OutboxMailSender(db),
     geetest:
       providers.geetest ??
       ((brand) => {

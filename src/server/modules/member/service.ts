@@ -1,4 +1,4 @@
-import type { MemberInfo } from '../../../shared/api/auth';
+import { avatarPath, type MemberInfo } from '../../../shared/api/auth';
 import { ERROR_CODES } from '../../../shared/api/envelope';
 import { DEFAULT_MEMBER_LABEL_COLOR, TRIAL_ROLE } from '../../../shared/constants';
 import type { MemberRow } from '../../db/schema';
@@ -17,10 +17,8 @@ import type { BrandSnapshot } from '../system/snapshot';
 
 /** The member's own profile: info, avatar, nickname, bound e-mail and mobile. */
 
-/** Where the shipped avatar images are served (resources/public/avatars). */
-export function avatarUrl(avatar: string): string {
-  return `/avatars/${avatar}.png`;
-}
+/** Where the shipped avatar images are served (resources/public/avatars, copied into the web root). */
+export const avatarUrl = avatarPath;
 
 export function memberInfo(member: MemberRow): MemberInfo {
   return {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
+import { COUNTRIES } from '../../../shared/countries';
 import {
+  CountrySchema,
   DomainRouteSchema,
   RegisterSettingsSchema,
   SystemStatusSchema,
@@ -58,6 +60,16 @@ export function systemRoutes(app: FastifyInstance): void {
       success: true,
       value: contextOf(request).brand.info.register,
     }),
+  );
+
+  // The same for every brand and visitor; browsers keep it for the session (an hour at most).
+  typed.get(
+    ENDPOINTS.country.path,
+    { schema: { response: { 200: EnvelopeSchema(Type.Array(CountrySchema)), ...errors } } },
+    (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { success: true, value: [...COUNTRIES] };
+    },
   );
 
   typed.get(

@@ -1,7 +1,15 @@
-import { DEFAULT_AUTH_SETTINGS, type AuthSettings, type BrandRow, type StoredCustomerService } from '../../db/schema';
+import {
+  DEFAULT_AUTH_SETTINGS,
+  DEFAULT_WALLET_SETTINGS,
+  type AuthSettings,
+  type BrandRow,
+  type StoredCustomerService,
+  type WalletSettings,
+} from '../../db/schema';
 import { IpMatcher } from '../../lib/ip';
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '../../../shared/i18n/languages';
 import { flattenWhitelabel, type CustomerServiceEntry, type SystemStatus } from '../../../shared/api/system';
+import { SOCIAL_PROVIDERS } from '../../../shared/api/auth-rules';
 
 /**
  * Everything the hot path needs about one brand, computed once per change: request handling
@@ -25,12 +33,15 @@ export interface BrandSnapshot {
   encryptedCs?: { at: number; entries: CustomerServiceEntry[] };
   /** Account settings (password expiry, SMS code life, third-party keys); never served. */
   auth: AuthSettings;
+  /** Wallet currency (ISO 4217), its display symbol, single/transfer mode and transfer-mode vendors. */
+  wallet: WalletSettings & { currency: string; currencySymbol: string };
   /** The status `info` minus customer service. */
   info: Omit<SystemStatus['info'], 'customerService'>;
 }
 
 /** Builds the snapshot of a brand row. */
 export function buildSnapshot(row: BrandRow): BrandSnapshot {
+  const auth = { ...DEFAULT_AUTH_SETTINGS, ...row.authSettings };
   return {
     id: row.id,
     merchantCode: row.merchantCode,
@@ -43,7 +54,13 @@ export function buildSnapshot(row: BrandRow): BrandSnapshot {
     allowedIps: new IpMatcher(row.allowedIps),
     modules: flattenWhitelabel(row.whitelabel),
     customerService: row.customerService,
-    auth: { ...DEFAULT_AUTH_SETTINGS, ...row.authSettings },
+    auth,
+    wallet: {
+      ...DEFAULT_WALLET_SETTINGS,
+      ...row.walletSettings,
+      currency: row.currency,
+      currencySymbol: row.currencySymbol,
+    },
     info: {
       brand: {
         merchantCode: row.merchantCode,
@@ -64,6 +81,15 @@ export function buildSnapshot(row: BrandRow): BrandSnapshot {
       mainDomain: row.mainDomain,
       imageCDNs: row.imageCdns,
       launchGameCDNs: row.launchCdns,
+      socialProviders: enabledSocialProviders(auth),
     },
   };
+}
+
+/** The social logins a brand offers: those with a client id and secret (the secrets stay here). */
+export function enabledSocialProviders(auth: AuthSettings): string[] {
+  return SOCIAL_PROVIDERS.filter((provider) => {
+    const settings = auth.social[provider];
+    return Boolean(settings?.clientId && settings.clientSecret);
+  });
 }

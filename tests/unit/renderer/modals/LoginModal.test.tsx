@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginRequest } from '../../../../src/shared/api/auth';
-import type { Api } from '../../../../src/renderer/api';
+import { ApiError, type Api } from '../../../../src/renderer/api';
 import { ModalHost } from '../../../../src/renderer/components/ModalHost';
 import { Header } from '../../../../src/renderer/layout/Header';
 import { statusWithFlags } from '../fixtures/flags';
@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-async function show(flags: string[], api: Partial<Api>, params: Record<string, string> = {}) {
+async function show(flags: string[], api: Partial<Api>, params: Record<string, string> = {}, name = 'Login') {
   const h = await makeHarness(statusWithFlags(flags), { api });
   render(
     h.wrap(
@@ -26,7 +26,7 @@ async function show(flags: string[], api: Partial<Api>, params: Record<string, s
     ),
   );
   act(() => h.store.ui.openModal('login', params));
-  await screen.findByRole('dialog', { name: 'Login' });
+  await screen.findByRole('dialog', { name });
   return h;
 }
 
@@ -44,10 +44,90 @@ describe('login popup', () => {
   });
 
   it('has no tabs, free play or social logins without the flags, and none of the social ones on the agent page', async () => {
-    await show(['FREEPLAY3'], {}, { loginPath: 'agent' });
+    await show(['FREEPLAY3'], {}, { loginPath: 'agent' }, 'Agent login');
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Google' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'FREE TRIAL' })).toBeNull();
+  });
+
+  it('shows only the social logins the brand has configured, in the login and register popups', async () => {
+    const base = statusWithFlags(['DIRECTREG3', 'USERNAMEREG3']);
+    const h = await makeHarness({ ...base, info: { ...base.info, socialProviders: ['facebook', 'myspace'] } });
+    render(h.wrap(<ModalHost />));
+    act(() => h.store.ui.openModal('login'));
+    await screen.findByRole('dialog', { name: 'Login' });
+    expect(screen.getByRole('button', { name: 'Facebook' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Google' })).toBeNull();
+    act(() => h.store.ui.openModal('register'));
+    await screen.findByRole('dialog', { name: 'Register' });
+    expect(screen.getByRole('button', { name: 'Facebook' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Google' })).toBeNull();
+  });
+
+  it('shows no social block at all when the brand has none configured', async () => {
+    const base = statusWithFlags([]);
+    const h = await makeHarness({ ...base, info: { ...base.info, socialProviders: [] } });
+    render(h.wrap(<ModalHost />));
+    act(() => h.store.ui.openModal('login'));
+    await screen.findByRole('dialog', { name: 'Login' });
+    expect(screen.queryByText('Or log in with')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Facebook' })).toBeNull();
+  });
+
+  it('the SMS tab offers the codes of the country call, the visitor country first chosen', async () => {
+    const base = statusWithFlags(['MOBILEVERCODELOGIN3']);
+    const getCountries = vi.fn(() =>
+      Promise.resolve([
+        { countryCode: 'PH', countryDialingCode: '63' },
+        { countryCode: 'TH', countryDialingCode: '66' },
+      ]),
+    );
+    const h = await makeHarness({ ...base, location: { ip: '203.0.113.9', country: 'TH' } }, { api: { getCountries } });
+    render(h.wrap(<ModalHost />));
+    act(() => h.store.ui.openModal('login', { tab: 'sms' }));
+    const button = await screen.findByRole('button', { name: 'Country code' });
+    expect(button.textContent).toContain('+66');
+    fireEvent.focus(button);
+    expect(screen.getAllByRole('option').map((o) => o.textContent?.trim())).toEqual([
+      expect.stringContaining('PH +63'),
+      expect.stringContaining('TH +66'),
+    ]);
+    // Cached for the session: the next popup does not ask again.
+    act(() => h.store.ui.closeModal());
+    act(() => h.store.ui.openModal('forget'));
+    await screen.findByRole('dialog', { name: 'Forgot password' });
+    expect(getCountries).toHaveBeenCalledTimes(1);
+  });
+
+  it('in agent mode logs in through the agent path and goes to /agentHome', async () => {
+    const login = vi.fn((_body: LoginRequest) => Promise.resolve(sessionValue()));
+    const h = await show(
+      ['MOBILEVERCODELOGIN3'],
+      { login, getMemberInfo: () => Promise.resolve(memberInfo({ type: 1 })) },
+      { loginPath: 'agent' },
+      'Agent login',
+    );
+    const navigate = vi.spyOn(h.store.ui, 'navigate');
+    type('Username', 'agent01');
+    type('Password', 'Secret-123');
+    submitLogin();
+    await waitFor(() => expect(h.store.ui.modal).toBeNull());
+    expect(login.mock.calls[0]?.[0]).toMatchObject({ username: 'agent01', loginPath: 'agent' });
+    expect(navigate).toHaveBeenCalledWith('/agentHome');
+  });
+
+  it.each([
+    [{ loginPath: 'agent' }, 'Agent login', 'login.not.agent', 'Non-agents cannot log in here.'],
+    [{}, 'Login', 'login.not.member', 'Agents must log in through the agent page.'],
+  ])('shows the translated refusal of the wrong door (%o)', async (params, title, code, text) => {
+    const refusal = new ApiError({ kind: 'business', code, httpStatus: 403, message: code, hasKey: () => true });
+    const login = vi.fn(() => Promise.reject(refusal));
+    const h = await show([], { login }, params, title);
+    type('Username', 'someone');
+    type('Password', 'Secret-123');
+    submitLogin();
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(h.store.session.isLogin).toBe(false);
   });
 
   it('requires username and password', async () => {

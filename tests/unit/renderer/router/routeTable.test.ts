@@ -16,6 +16,7 @@ const EXPECTED: Record<string, string> = {
   '/register': 'index',
   '/register.html': 'index',
   '/noticePage': 'index',
+  '/agent': 'index',
   '/agentHome': 'index',
   '/vip': 'vip',
   '/pointMall': 'pointMall',

@@ -150,6 +150,26 @@ describe('login', () => {
     expect(ui.navigations).toEqual(['/']);
   });
 
+  it('an agent-page login whose password must change still ends at /agentHome', async () => {
+    const { session, ui } = makeSession({
+      answers: {
+        login: ok(sessionValue({ firstTimeLogin: true })),
+        changePassword: ok(null),
+        getMemberInfo: ok(memberInfo({ type: 1 })),
+      },
+    });
+    await session.login({ type: 'username', username: 'agent01', password: 'Old-pass-1', loginPath: 'agent' });
+    await session.changePassword({ newPassword: 'New-pass-22', confirmNewPassword: 'New-pass-22' });
+    expect(ui.navigations).toEqual(['/agentHome']);
+    // A later change from the account menu goes home as before.
+    await session.changePassword({
+      oldPassword: 'New-pass-22',
+      newPassword: 'Newer-33',
+      confirmNewPassword: 'Newer-33',
+    });
+    expect(ui.navigations).toEqual(['/agentHome', '/']);
+  });
+
   it('forces the change for an expired password only with PWDEXPFORCECHANGE3', async () => {
     const answers = { login: ok(sessionValue({ passwordExpired: true })), getMemberInfo: ok(memberInfo()) };
     const off = makeSession({ answers });
@@ -219,41 +239,32 @@ describe('remember-me', () => {
     expect(restart.session.restoring).toBe(false);
   });
 
-  it('on the web marks a remembered login and later resumes with the HttpOnly cookie alone', async () => {
-    const local = new MemoryStorage();
-    const first = makeSession({
-      local,
-      answers: { login: ok(sessionValue()), getMemberInfo: ok(memberInfo()) },
-    });
-    await first.session.login({ type: 'username', username: 'juan01', password: 'p', remember: true });
-    expect(local.getItem('rememberMe')).toBe('1');
-
-    const { session, calls } = makeSession({
-      local,
+  it('on the web always asks at start and resumes with the HttpOnly cookie alone, storing no hint', async () => {
+    const { session, calls, storage } = makeSession({
       answers: { resumeSession: ok(sessionValue()), getMemberInfo: ok(memberInfo()) },
     });
     await session.boot();
     expect(calls[0]).toEqual({ name: 'resumeSession', args: [{}] });
     expect(session.isLogin).toBe(true);
+    expect(storage.getItem('token')).toBe('tok-1');
   });
 
-  it('on the web does not call resume for a browser that never asked to be remembered', async () => {
-    const { session, calls } = makeSession();
+  it('on the web stays logged out quietly when there is nothing to resume', async () => {
+    const { session, calls, ui } = makeSession({ answers: { resumeSession: ok(null) } });
     await session.boot();
-    expect(calls).toEqual([]);
+    expect(calls.map((c) => c.name)).toEqual(['resumeSession']);
+    expect(session.isLogin).toBe(false);
+    expect(session.restoring).toBe(false);
+    expect(ui.modal).toBeNull();
   });
 
   it('stays logged out quietly when the remembered session is refused, and forgets it', async () => {
-    const local = new MemoryStorage();
-    local.setItem('rememberMe', '1');
     const web = makeSession({
-      local,
       answers: { resumeSession: () => Promise.reject(apiFailure('login.not.session', null, 401)) },
     });
     await web.session.boot();
     expect(web.session.isLogin).toBe(false);
     expect(web.ui.modal).toBeNull();
-    expect(local.getItem('rememberMe')).toBeNull();
 
     const platform = new RememberPlatform('desktop');
     platform.token = 'stale-token-abcdefgh';
@@ -357,10 +368,11 @@ describe('free play and guards', () => {
     expect(session.canOpenAgentCentre).toBe(false);
   });
 
-  it('social login goes to the server with the way back', () => {
-    const { session, redirects } = makeSession({ pageUrl: 'https://play.example.com/login' });
+  it("social login goes to the server's start path with the way back (a path) and the brand", () => {
+    const { session, redirects } = makeSession({ pageUrl: 'https://play.example.com/register?r=AB1' });
+    session.setMerchant('demo');
     session.startSocialLogin('google');
-    expect(redirects).toEqual(['/wps/session/social/google?returnTo=https%3A%2F%2Fplay.example.com%2Flogin']);
+    expect(redirects).toEqual(['/wps/session/social/google/start?returnTo=%2Fregister%3Fr%3DAB1&merchant=demo']);
   });
 });
 

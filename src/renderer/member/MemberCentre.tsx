@@ -1,0 +1,68 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../components/Modal';
+import { useStores } from '../stores/StoresContext';
+import { badgeOf, MEMBER_PAGES, memberPageOf, type MemberPage } from './menu';
+import { SecurityCenter } from './SecurityCenter';
+import '../modals/auth.css';
+import './member.css';
+
+/**
+ * The member centre (spec section 2): the menu in the spec's order with unread badges, a close
+ * button, and the selected page in the right panel. Only the security page is built here; the
+ * others belong to the money, promotions and messages issues and say so. Members only: anyone
+ * else who reaches it (a trial account, a session that just ended) sees it close.
+ */
+const MemberCentre = observer(function MemberCentre() {
+  const { t, ready } = useTranslation(['member', 'auth']);
+  const { ui, session, profile, countries } = useStores();
+  const [page, setPage] = useState<MemberPage>(() => memberPageOf(ui.modalParams.page));
+  const allowed = session.canOpenMemberCentre;
+  useEffect(() => {
+    if (!allowed) ui.closeModal();
+  }, [allowed, ui]);
+  // The mobile form picks its default dialing code from the country list when it mounts.
+  useEffect(() => void countries.load(), [countries]);
+  if (!ready || !allowed || !countries.settled)
+    return <div className="modal-backdrop modal-backdrop--loading" aria-busy="true" />;
+  return (
+    <Modal title={t('title')} onClose={() => ui.closeModal()} className="member-centre">
+      <div className="member-centre__layout">
+        <nav className="member-centre__menu" aria-label={t('menuLabel')}>
+          <ul>
+            {MEMBER_PAGES.map((name) => {
+              const badge = badgeOf(name);
+              const count = badge ? profile.unread[badge] : 0;
+              return (
+                <li key={name}>
+                  <button
+                    type="button"
+                    className={`member-centre__item${name === page ? ' member-centre__item--active' : ''}`}
+                    aria-current={name === page ? 'page' : undefined}
+                    onClick={() => setPage(name)}
+                  >
+                    <span>{t(`menu.${name}`)}</span>
+                    {count > 0 && (
+                      <span className="member-centre__badge" aria-label={t('unread', { count })}>
+                        {count > 99 ? '99+' : count}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section className="member-centre__panel" aria-labelledby="member-page-title">
+          <h3 id="member-page-title" className="member-centre__page-title">
+            {t(`menu.${page}`)}
+          </h3>
+          {page === 'securityCenter' ? <SecurityCenter /> : <p className="member-centre__soon">{t('soon')}</p>}
+        </section>
+      </div>
+    </Modal>
+  );
+});
+
+export default MemberCentre;
