@@ -11,6 +11,7 @@ import { registerCors } from './plugins/cors';
 import { registerRequestContext } from './plugins/context';
 import { registerHealth } from './plugins/health';
 import { registerWeb, webFallback } from './plugins/web';
+import { downloadRoutes } from './modules/downloads/routes';
 import { BrandCache } from './modules/system/brand-cache';
 import { systemRoutes } from './modules/system/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   socialRoutes(app, auth, brands);
   memberRoutes(app, auth);
   walletRoutes(app, database.db);
+  downloadRoutes(app, config.downloadsDir);
   adminRoutes(app, { db: database.db, onBrandChanged: () => brands.invalidate(), now: deps.now });
 
   registerWeb(app, config.webRoot);

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /**
  * Server configuration, read once from environment variables. Every variable is listed in
@@ -35,6 +35,12 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     name: 'WEB_ROOT',
     default: 'out/renderer',
     description: 'Directory of the built web app (index.html and assets/).',
+  },
+  {
+    name: 'DOWNLOADS_DIR',
+    default: 'DATA_DIR/downloads',
+    description:
+      'Directory of the desktop installers and their update feed (latest*.yml), served under /down/updates and listed on /down.',
   },
   {
     name: 'LOG_LEVEL',
@@ -128,6 +134,7 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   webRoot: string;
+  downloadsDir: string;
   logLevel: LogLevel;
   trustProxy: boolean;
   bodyLimit: number;
@@ -216,13 +223,15 @@ export function loadConfig(env: Env = process.env): Config {
   const twilio = parseTwilio(read, problems);
 
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  const dataDir = resolve(read('DATA_DIR') ?? './data');
   return {
     port,
     host: read('HOST') ?? '127.0.0.1',
-    dataDir: resolve(read('DATA_DIR') ?? './data'),
+    dataDir,
     databaseUrl,
     publicUrl,
     webRoot: resolve(read('WEB_ROOT') ?? 'out/renderer'),
+    downloadsDir: resolve(read('DOWNLOADS_DIR') ?? join(dataDir, 'downloads')),
     logLevel: logLevel as LogLevel,
     trustProxy,
     bodyLimit,

@@ -49,6 +49,7 @@ describe('configuration', () => {
       'DATABASE_URL',
       'PUBLIC_URL',
       'WEB_ROOT',
+      'DOWNLOADS_DIR',
       'LOG_LEVEL',
       'TRUST_PROXY',
       'BODY_LIMIT',

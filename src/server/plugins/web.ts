@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UPDATE_FEED_PATH } from '../../shared/api/downloads';
 import { pathOf } from '../lib/paths';
 
 /** Hashed build assets never change under the same name. */
@@ -43,7 +44,9 @@ export function webFallback(webRoot: string) {
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = pathOf(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const wantsPage = isRead && !path.startsWith('/assets/') && (path === '/' || acceptsHtml(request));
+    // Files (build assets, installers and the update feed) that do not exist are a 404, never the app.
+    const isFile = path.startsWith('/assets/') || path.startsWith(`${UPDATE_FEED_PATH}/`);
+    const wantsPage = isRead && !isFile && (path === '/' || acceptsHtml(request));
     if (!wantsPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // Checked per request so a build made while the server runs is served without restart.
     if (!existsSync(indexFile)) {
