@@ -22,6 +22,7 @@ import { RsaKeyRing } from './modules/auth/rsa-keys';
 import { buildAuthDeps, type AuthProviders } from './modules/auth/wiring';
 import { memberRoutes } from './modules/member/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { gameRoutes } from './modules/games/routes';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
 
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   socialRoutes(app, auth, brands);
   memberRoutes(app, auth);
   walletRoutes(app, database.db);
+  gameRoutes(app, database.db);
   downloadRoutes(app, config.downloadsDir);
   adminRoutes(app, { db: database.db, onBrandChanged: () => brands.invalidate(), now: deps.now });
 

@@ -521,3 +521,113 @@ export const ledgerPostings = pgTable(
   ],
 );
 export type LedgerPostingRow = typeof ledgerPostings.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Game catalogue (issue 6). Vendors and games belong to a brand so each brand enables, orders and
+// prices its own lobby; game types are global codes with a per-brand switch (jurisdictions turn
+// whole types off) and order.
+
+export const WALLET_MODES = ['seamless', 'transfer'] as const;
+export type WalletMode = (typeof WALLET_MODES)[number];
+
+/** The platform's game type codes (RNG, LIVE, ...) and their default lobby order. */
+export const gameTypes = pgTable('game_types', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A brand's switch and order for one game type; a type without a row is off for that brand. */
+export const brandGameTypes = pgTable(
+  'brand_game_types',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    gameType: text('game_type')
+      .notNull()
+      .references(() => gameTypes.code),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('brand_game_types_key').on(table.brandId, table.gameType)],
+);
+
+/** A game vendor of a brand (the contract's "vassalage"). */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    vassalage: text('vassalage').notNull(),
+    displayName: text('display_name').notNull(),
+    gameType: text('game_type')
+      .notNull()
+      .references(() => gameTypes.code),
+    isHot: boolean('is_hot').notNull().default(false),
+    accountTypeId: integer('account_type_id').notNull().default(0),
+    accountTypeName: text('account_type_name').notNull().default(''),
+    walletMode: text('wallet_mode', { enum: WALLET_MODES }).notNull().default('seamless'),
+    /** `VASSALAGE` when the lobby opens the vendor's own popup list instead of games. */
+    isGame: text('is_game').notNull().default('GAME'),
+    largeIcon: text('large_icon').notNull().default(''),
+    smallIcon: text('small_icon').notNull().default(''),
+    h5Icon: text('h5_icon').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('vendors_brand_vassalage_key').on(table.brandId, table.vassalage),
+    check('vendors_wallet_mode_check', sql`${table.walletMode} in (${sqlList(WALLET_MODES)})`),
+  ],
+);
+export type VendorRow = typeof vendors.$inferSelect;
+
+/** One game of a vendor. Names per language; game_type is the vendor's, copied for the list index. */
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    /** The favourite key (the contract's nodeId), unique within the brand. */
+    nodeId: integer('node_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type')
+      .notNull()
+      .references(() => gameTypes.code),
+    /** Language code (ty, en, ...) -> name; `en` is always present and the fallback. */
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    /** lower() of every name, newline-joined: the case-insensitive search text. */
+    nameSearch: text('name_search').notNull(),
+    gameClassify: text('game_classify').notNull().default(''),
+    /** Minor units of the brand's currency. */
+    minBet: bigint('min_bet', { mode: 'number' }).notNull().default(0),
+    lineNum: integer('line_num').notNull().default(0),
+    isHot: boolean('is_hot').notNull().default(false),
+    defaultPlayType: text('default_play_type').notNull().default(''),
+    imagePath: text('image_path').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('games_vendor_code_key').on(table.vendorId, table.gameCode),
+    uniqueIndex('games_brand_node_key').on(table.brandId, table.nodeId),
+    // The list query: brand and type, enabled, in lobby order; and the same per vendor.
+    index('games_list_idx').on(table.brandId, table.gameType, table.enabled, table.sortOrder, table.id),
+    index('games_vendor_list_idx').on(table.vendorId, table.enabled, table.sortOrder, table.id),
+    // Prefix searches; substring searches scan the brand's rows (a few thousand) – no trigram
+    // extension so the same migration runs on PGlite.
+    index('games_name_search_idx').on(table.brandId, table.nameSearch.op('text_pattern_ops')),
+    check('games_min_bet_check', sql`${table.minBet} >= 0`),
+  ],
+);
+export type GameRow = typeof games.$inferSelect;

@@ -12,6 +12,7 @@ import {
   demoWhitelabel,
 } from './demo-brand';
 import { brands, members, operators } from './schema';
+import { seedDemoCatalogue } from '../modules/games/seed-catalogue';
 
 /** What seeding did, so the caller can print a generated password exactly once. */
 export interface SeedResult {
@@ -44,7 +45,12 @@ export const DEMO_ACCOUNTS = [
  */
 export async function seed(
   db: Database,
-  options: { publicUrl: string; operatorPassword?: string | undefined },
+  options: {
+    publicUrl: string;
+    operatorPassword?: string | undefined;
+    /** The demo game catalogue (a few thousand rows); tests that do not list games leave it out. */
+    demoCatalogue?: boolean;
+  },
 ): Promise<SeedResult> {
   const { publicUrl } = options;
   const inserted = await db
@@ -73,6 +79,8 @@ export async function seed(
     .returning({ id: brands.id });
 
   const result: SeedResult = { brandCreated: inserted.length > 0, operatorCreated: false, demoAccountsCreated: [] };
+  const [demo] = await db.select({ id: brands.id }).from(brands).where(eq(brands.merchantCode, DEMO_MERCHANT));
+  if (demo && options.demoCatalogue !== false) await seedDemoCatalogue(db, demo.id);
   const existing = await db
     .select({ id: operators.id })
     .from(operators)

@@ -79,6 +79,15 @@ export const ENDPOINTS = {
   transferUpline: endpoint('/wps/member/transfer/upline', 'POST', 'FUNDTRANS3', true),
   /** Ours: an agent moves money to one of its direct downlines. */
   transferDownline: endpoint('/wps/agent/transfer/downline', 'POST', 'FUNDTRANS3', true),
+
+  // Games (issue 6; api-contract.md 3.4, 10.1). The contract marks gameList token: true; the spec
+  // lets visitors browse games, so the server accepts it with or without a token and the
+  // descriptor says false (docs/api.md "Games").
+  gameList: endpoint('/wps/relay/GCSGAME_gameList', 'GET', 'GAMELO3'),
+  gameVendors: endpoint('/wps/relay/GCSGAME_newGameVendor', 'GET', ''),
+  hotGames: endpoint('/wps/relay/GCSGAME_hotGamesV2', 'GET', 'GAMELOHOT3'),
+  /** A bare answer, no envelope (api-contract.md 1.6). */
+  gameMenus: endpoint('/lgw/games/game_menus', 'GET', 'COMM3'),
 } as const satisfies Record<string, EndpointDescriptor>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { EnvelopeSchema, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
+import {
+  GameListQuerySchema,
+  GameListValueSchema,
+  GameMenusQuerySchema,
+  GameMenusSchema,
+  GameVendorsQuerySchema,
+  GameVendorsValueSchema,
+  HotGamesQuerySchema,
+  HotGamesValueSchema,
+  type GameMenus,
+} from '../../../shared/api/games';
+import { parseLanguage } from '../../../shared/i18n/languages';
+import type { Database } from '../../db/client';
+import { contextOf } from '../../plugins/context';
+import { GameCatalogue } from './service';
+
+const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The game catalogue cache; operator writes call its invalidate(). */
+    gameCatalogue: GameCatalogue;
+  }
+}
+
+/** Catalogue calls (HTTP shape only; the rules are in service.ts). Open to visitors. */
+export function gameRoutes(app: FastifyInstance, db: Database): void {
+  const catalogue = new GameCatalogue(db);
+  app.decorate('gameCatalogue', catalogue);
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  // The query's language wins over the Language header, as the lobby sends it explicitly.
+  const languageOf = (request: { query: { language?: string } }, fallback: string) =>
+    parseLanguage(request.query.language) ?? fallback;
+
+  typed.get(
+    ENDPOINTS.gameList.path,
+    { schema: { querystring: GameListQuerySchema, response: { 200: EnvelopeSchema(GameListValueSchema), ...errors } } },
+    async (request) => {
+      const { brand, language } = contextOf(request);
+      return { success: true, value: await catalogue.gameList(brand.id, languageOf(request, language), request.query) };
+    },
+  );
+
+  typed.get(
+    ENDPOINTS.hotGames.path,
+    { schema: { querystring: HotGamesQuerySchema, response: { 200: EnvelopeSchema(HotGamesValueSchema), ...errors } } },
+    async (request) => {
+      const { brand, language } = contextOf(request);
+      const { gameType, vassalage } = request.query;
+      return {
+        success: true,
+        value: await catalogue.hotGames(brand.id, languageOf(request, language), gameType, vassalage),
+      };
+    },
+  );
+
+  typed.get(
+    ENDPOINTS.gameVendors.path,
+    {
+      schema: {
+        querystring: GameVendorsQuerySchema,
+        response: { 200: EnvelopeSchema(GameVendorsValueSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true, value: await catalogue.vendorLanes(contextOf(request).brand.id) }),
+  );
+
+  // Bare answer: the client runs Object.values over it (api-contract.md 1.6).
+  typed.get(
+    ENDPOINTS.gameMenus.path,
+    { schema: { querystring: GameMenusQuerySchema, response: { 200: GameMenusSchema, ...errors } } },
+    async (request) => {
+      const { brand, language } = contextOf(request);
+      const groups = await catalogue.lotteryGames(brand.id, languageOf(request, language));
+      const menus: GameMenus = {};
+      for (const { vendor, games } of groups) {
+        menus[vendor.vassalage] = {
+          gameGroupCode: vendor.vassalage,
+          gameGroupName: vendor.displayName,
+          gameMenus: games.map((game) => ({
+            gameId: game.gameId,
+            nodeId: game.nodeId,
+            gameCode: game.gameCode,
+            gameName: game.gameName,
+            remark: game.gameName,
+            gameMenuTag: vendor.gameType,
+            vassalage: game.vassalage,
+            gameType: game.gameType,
+          })),
+        };
+      }
+      return menus;
+    },
+  );
+}

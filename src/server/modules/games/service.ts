@@ -1,0 +1,198 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  GAME_CLASSIFIES,
+  MAX_PAGE_SIZE,
+  type GameItem,
+  type GameListQuery,
+  type GameListValue,
+  type GameVendorsValue,
+  type HotGamesValue,
+  type VendorCard,
+} from '../../../shared/api/games';
+import { ERROR_CODES } from '../../../shared/api/envelope';
+import { LANGUAGES } from '../../../shared/i18n/languages';
+import { minorToNumber, parseAmount } from '../../../shared/money';
+import { ApiError } from '../../lib/errors';
+import type { Database } from '../../db/client';
+import type { GameRow, VendorRow } from '../../db/schema';
+import { buildLanes } from './lanes';
+import { countGames, selectClassifyCounts, selectGames, selectLobbyVendors, type GameFilter } from './queries';
+
+/** Bounded so hostile query variety cannot grow memory without limit; cleared whole when full. */
+const MAX_ENTRIES = 5000;
+const HOT_LIMIT = 60;
+
+/**
+ * Catalogue answers cached per brand, language and normalised query. The catalogue changes only
+ * through operator writes, which call invalidate(); one instance per app (tests run several
+ * apps on databases whose brand ids collide).
+ */
+export class GameCatalogue {
+  private readonly answers = new Map<string, Promise<unknown>>();
+  private readonly vendors = new Map<number, Promise<VendorRow[]>>();
+
+  constructor(private readonly db: Database) {}
+
+  /** Forgets a brand's cached answers (all brands without an id). */
+  invalidate(brandId?: number): void {
+    for (const key of [...this.answers.keys()])
+      if (brandId === undefined || key.startsWith(`${brandId}|`)) this.answers.delete(key);
+    if (brandId === undefined) this.vendors.clear();
+    else this.vendors.delete(brandId);
+  }
+
+  private cached<T>(brandId: number, key: string, load: () => Promise<T>): Promise<T> {
+    const full = `${brandId}|${key}`;
+    const hit = this.answers.get(full) as Promise<T> | undefined;
+    if (hit) return hit;
+    if (this.answers.size >= MAX_ENTRIES) this.answers.clear();
+    const promise = load();
+    this.answers.set(full, promise);
+    // A failed load must not stay cached.
+    promise.catch(() => this.answers.delete(full));
+    return promise;
+  }
+
+  private lobbyVendors(brandId: number): Promise<VendorRow[]> {
+    let hit = this.vendors.get(brandId);
+    if (!hit) {
+      hit = selectLobbyVendors(this.db, brandId);
+      this.vendors.set(brandId, hit);
+      hit.catch(() => this.vendors.delete(brandId));
+    }
+    return hit;
+  }
+
+  async gameList(brandId: number, language: string, query: GameListQuery): Promise<GameListValue> {
+    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, query.pageSize ?? DEFAULT_PAGE_SIZE));
+    const pageNo = query.pageNo ?? 1;
+    const filter = await this.filterOf(brandId, query);
+    const key = JSON.stringify(['list', language, filter, pageNo, pageSize]);
+    return this.cached(brandId, key, async () => {
+      const empty = { games: [], totalPages: 0, totalCount: 0, pageNo, pageSize };
+      if (filter === null) return empty;
+      const totalCount = await countGames(this.db, brandId, filter);
+      const totalPages = Math.ceil(totalCount / pageSize);
+      if (pageNo > totalPages) return { ...empty, totalCount, totalPages };
+      const rows = await selectGames(this.db, brandId, filter, pageSize, (pageNo - 1) * pageSize);
+      const vendors = await this.vendorMap(brandId);
+      return { games: rows.map((row) => gameItem(row, vendors, language)), totalPages, totalCount, pageNo, pageSize };
+    });
+  }
+
+  async hotGames(brandId: number, language: string, gameType?: string, vassalage?: string): Promise<HotGamesValue> {
+    const filter = await this.filterOf(brandId, { gameType, vassalage });
+    return this.cached(brandId, JSON.stringify(['hot', language, filter]), async () => {
+      if (filter === null) return { list: [] };
+      const rows = await selectGames(this.db, brandId, { ...filter, hotOnly: true }, HOT_LIMIT, 0);
+      const vendors = await this.vendorMap(brandId);
+      return { list: rows.map((row) => gameItem(row, vendors, language)) };
+    });
+  }
+
+  vendorLanes(brandId: number): Promise<GameVendorsValue> {
+    return this.cached(brandId, 'lanes', async () => {
+      const vendors = await this.lobbyVendors(brandId);
+      const codeOf = new Map(vendors.map((vendor) => [vendor.id, vendor.vassalage]));
+      const counts = new Map<string, Map<string, number>>();
+      for (const row of await selectClassifyCounts(this.db, brandId)) {
+        const code = codeOf.get(row.vendorId);
+        if (code === undefined) continue;
+        const perVendor = counts.get(code) ?? new Map<string, number>();
+        perVendor.set(row.gameClassify, row.total);
+        counts.set(code, perVendor);
+      }
+      // Every brand offers the build's languages (Tagalog among them) until brands get their own set.
+      return { data: { lanes: buildLanes(vendors.map(vendorCard), counts, LANGUAGES) } };
+    });
+  }
+
+  /** Games of the brand's lottery types for /lgw/games/game_menus. */
+  async lotteryGames(brandId: number, language: string): Promise<{ vendor: VendorRow; games: GameItem[] }[]> {
+    const vendors = (await this.lobbyVendors(brandId)).filter((v) => v.gameType === 'ELOTT' || v.gameType === 'LOTT');
+    return this.cached(brandId, JSON.stringify(['menus', language]), async () => {
+      const result = [];
+      const byId = await this.vendorMap(brandId);
+      for (const vendor of vendors) {
+        const rows = await selectGames(this.db, brandId, { vendorIds: [vendor.id] }, MAX_PAGE_SIZE, 0);
+        result.push({ vendor, games: rows.map((row) => gameItem(row, byId, language)) });
+      }
+      return result;
+    });
+  }
+
+  private async vendorMap(brandId: number): Promise<Map<number, VendorRow>> {
+    return new Map((await this.lobbyVendors(brandId)).map((vendor) => [vendor.id, vendor]));
+  }
+
+  /** Normalised filters, or null when they can match nothing (unknown vendor, type or classification). */
+  private async filterOf(
+    brandId: number,
+    query: Pick<GameListQuery, 'gameType' | 'vassalage' | 'gameClassify' | 'gameName' | 'minBet' | 'minLineNum'>,
+  ): Promise<GameFilter | null> {
+    let vendors = await this.lobbyVendors(brandId);
+    const gameType = query.gameType?.trim().toUpperCase();
+    if (gameType) vendors = vendors.filter((vendor) => vendor.gameType === gameType);
+    const codes = (query.vassalage ?? '')
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter((code) => code !== '');
+    if (codes.length > 0) vendors = vendors.filter((vendor) => codes.includes(vendor.vassalage.toUpperCase()));
+    if (vendors.length === 0) return null;
+    const filter: GameFilter = { vendorIds: vendors.map((vendor) => vendor.id) };
+    const classify = query.gameClassify?.trim().toUpperCase();
+    if (classify) {
+      if (!(GAME_CLASSIFIES as readonly string[]).includes(classify)) return null;
+      filter.gameClassify = classify;
+    }
+    const name = query.gameName?.trim().toLowerCase();
+    if (name) filter.namePattern = `%${name.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    if (query.minBet !== undefined && query.minBet !== '') {
+      const parsed = parseAmount(query.minBet);
+      if (!('minor' in parsed))
+        throw new ApiError(400, ERROR_CODES.badRequest, 'minBet must be an amount with at most 2 decimals');
+      filter.minBet = Number(parsed.minor);
+    }
+    if (query.minLineNum !== undefined && query.minLineNum > 0) filter.minLineNum = query.minLineNum;
+    return filter;
+  }
+}
+
+function gameItem(row: GameRow, vendors: ReadonlyMap<number, VendorRow>, language: string): GameItem {
+  const vendor = vendors.get(row.vendorId);
+  const name = row.names[language] ?? row.names.en ?? row.gameCode;
+  return {
+    nodeId: String(row.nodeId),
+    gameId: row.id,
+    gameCode: row.gameCode,
+    vassalage: vendor?.vassalage ?? '',
+    gameType: row.gameType,
+    gameName: name,
+    nodeName: name,
+    displayName: name,
+    isGame: vendor?.isGame ?? 'GAME',
+    showIcon: row.imagePath,
+    iconUrl: row.imagePath,
+    isHot: row.isHot,
+    minBet: minorToNumber(BigInt(row.minBet)),
+    lineNum: row.lineNum,
+    gameClassify: row.gameClassify,
+    defaultPlayType: row.defaultPlayType,
+    accountTypeId: vendor?.accountTypeId ?? 0,
+  };
+}
+
+function vendorCard(vendor: VendorRow): VendorCard {
+  return {
+    vassalage: vendor.vassalage,
+    displayName: vendor.displayName,
+    lagerIcon: vendor.largeIcon,
+    smallIcon: vendor.smallIcon,
+    h5Icon: vendor.h5Icon,
+    gameType: vendor.gameType,
+    isHot: vendor.isHot,
+    accountTypeId: vendor.accountTypeId,
+    accountTypeName: vendor.accountTypeName,
+    walletMode: vendor.walletMode,
+  };
+}

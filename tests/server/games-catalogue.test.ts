@@ -1,0 +1,134 @@
+// The game catalogue calls (issue 6): list filters and paging, search with metacharacters,
+// vendor lanes and their post-processing, the hot list, the bare /lgw answer and the cache.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../src/shared/api/envelope';
+import type { GameListValue, GameVendorsValue, HotGamesValue, GameMenus } from '../../src/shared/api/games';
+import { buildLanes } from '../../src/server/modules/games/lanes';
+import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
+
+const skip = await skipReason();
+
+describe.skipIf(skip)('game catalogue', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ demoCatalogue: true });
+  });
+  afterAll(() => server?.close());
+
+  const list = async (query: string) => {
+    const res = await server.inject({ url: `/wps/relay/GCSGAME_gameList?${query}` });
+    return { res, body: res.json<Envelope<GameListValue>>() };
+  };
+
+  it('lists a type in pages without a token, with the contract fields', async () => {
+    const { res, body } = await list('clientType=3&platform=flash,html5-desktop&gameType=RNG&pageNo=1&pageSize=24');
+    expect(res.statusCode).toBe(200);
+    expect(body.value.games).toHaveLength(24);
+    expect(body.value.totalCount).toBeGreaterThan(2000);
+    expect(body.value.totalPages).toBe(Math.ceil(body.value.totalCount / 24));
+    const game = body.value.games[0]!;
+    expect(typeof game.nodeId).toBe('string');
+    expect(game).toMatchObject({ gameType: 'RNG', isGame: 'GAME', vassalage: 'PHS' });
+    expect(Number.isInteger(game.minBet * 100)).toBe(true);
+  });
+
+  it('filters by vendor list, classification, min bet and lines together', async () => {
+    const { body } = await list(
+      'gameType=RNG&vassalage=LUX,%20neb&gameClassify=SC&minBet=0.05&minLineNum=20&pageSize=100',
+    );
+    expect(body.value.totalCount).toBeGreaterThan(0);
+    for (const game of body.value.games) {
+      expect(['LUX', 'NEB']).toContain(game.vassalage);
+      expect(game).toMatchObject({ gameClassify: 'SC', minBet: 0.05 });
+      expect(game.lineNum).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it('caps page sizes, answers pages out of range empty and refuses bad numbers', async () => {
+    expect((await list('gameType=RNG&pageSize=100000')).body.value.games).toHaveLength(100);
+    expect((await list('gameType=RNG&pageSize=-5')).body.value.pageSize).toBe(1);
+    const far = await list('gameType=RNG&pageNo=99999&pageSize=15');
+    expect(far.body.value.games).toEqual([]);
+    expect(far.body.value.totalPages).toBeGreaterThan(100);
+    for (const bad of ['pageNo=0', 'pageNo=-1', 'pageNo=abc', 'minBet=1.234', 'minBet=x', 'minLineNum=-2']) {
+      const { res, body } = await list(`gameType=RNG&${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(body.success).toBe(false);
+    }
+  });
+
+  it('answers unknown vendors, types and classifications with an empty list', async () => {
+    for (const query of ['vassalage=NOPE', 'gameType=NOPE', 'gameClassify=ZZ', 'gameType=LIVE&vassalage=PHS']) {
+      const { res, body } = await list(query);
+      expect(res.statusCode, query).toBe(200);
+      expect(body.value).toMatchObject({ games: [], totalCount: 0, totalPages: 0 });
+    }
+  });
+
+  it('searches names case-insensitively and literally', async () => {
+    const { body } = await list('gameName=GOLDEN%20t&pageSize=100');
+    expect(body.value.totalCount).toBeGreaterThan(0);
+    for (const game of body.value.games) expect(game.gameName.toLowerCase()).toContain('golden t');
+    for (const text of ['%', '_', '\\', "' or 1=1 --", '.*', '<script>alert(1)</script>', '(((', '%%__']) {
+      const { res, body: found } = await list(`gameName=${encodeURIComponent(text)}`);
+      expect(res.statusCode, text).toBe(200);
+      expect(found.value.totalCount, text).toBe(0);
+    }
+  });
+
+  it('moves esports and cockfight cards into their lanes after sports', async () => {
+    const res = await server.inject({ url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop' });
+    const lanes = res.json<Envelope<GameVendorsValue>>().value.data.lanes;
+    const titles = lanes.map((lane) => lane.title);
+    const sports = titles.indexOf('SPORTS');
+    expect(titles[sports + 1]).toBe('ESPORTS');
+    expect(titles[sports + 2]).toBe('COCKFIGHT');
+    const cards = (title: string) => lanes.find((lane) => lane.title === title)!.cards.map((card) => card.vassalage);
+    expect(cards('ESPORTS')).toEqual(['IMES', 'TF', 'IA']);
+    expect(cards('COCKFIGHT')).toEqual(['DS88', 'DIG', 'WS168']);
+    expect(cards('SPORTS')).toEqual(['ARNA', 'GOAL']);
+    const rng = lanes.find((lane) => lane.title === 'RNG')!;
+    expect(rng.gameClassify.map((entry) => entry.key)).toContain('BG');
+    expect(rng.cards[0]).toHaveProperty('lagerIcon');
+  });
+
+  it('offers bingo only when the languages include Tagalog', () => {
+    const card = { vassalage: 'X', displayName: 'X', lagerIcon: '', smallIcon: '', h5Icon: '', gameType: 'RNG' };
+    const counts = new Map([
+      [
+        'X',
+        new Map([
+          ['BG', 3],
+          ['SC', 2],
+        ]),
+      ],
+    ]);
+    const full = { ...card, isHot: false, accountTypeId: 0, accountTypeName: '', walletMode: 'seamless' as const };
+    expect(buildLanes([full], counts, ['en'])[0]!.gameClassify.map((c) => c.key)).toEqual(['SC']);
+    expect(buildLanes([full], counts, ['en', 'TY'])[0]!.gameClassify.map((c) => c.key)).toEqual(['SC', 'BG']);
+  });
+
+  it('lists hot games and answers /lgw game menus bare', async () => {
+    const hot = await server.inject({ url: '/wps/relay/GCSGAME_hotGamesV2?merchantCode=demo&isPlatform=2&vassalage=' });
+    const value = hot.json<Envelope<HotGamesValue>>().value;
+    expect(value.list.length).toBeGreaterThan(0);
+    expect(value.list.every((game) => game.isHot)).toBe(true);
+    const menus = (await server.inject({ url: '/lgw/games/game_menus' })).json<GameMenus>();
+    expect(menus).not.toHaveProperty('success');
+    const groups = Object.values(menus);
+    expect(groups.length).toBeGreaterThan(0);
+    expect(groups[0]!.gameMenus.length).toBeGreaterThan(0);
+  });
+
+  it('serves cached answers until the catalogue is invalidated', async () => {
+    const query = 'vassalage=KOI&pageSize=5';
+    const before = (await list(query)).body.value.totalCount;
+    await server.database.db.execute(
+      sql`update games set enabled = false where vendor_id = (select id from vendors where vassalage = 'KOI') and sort_order < 10`,
+    );
+    expect((await list(query)).body.value.totalCount).toBe(before);
+    server.app.gameCatalogue.invalidate();
+    expect((await list(query)).body.value.totalCount).toBe(before - 10);
+  });
+});
