@@ -1,5 +1,6 @@
 import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { authCalls } from './authCalls';
+import { gameCalls } from './gameCalls';
 import { memberCalls } from './memberCalls';
 import { systemCalls } from './systemCalls';
 
@@ -7,12 +8,13 @@ export { ApiError, isApiError, errorCodeToKey, FALLBACK_ERROR_KEYS } from './Api
 export type { ApiErrorKind } from './ApiError';
 export type { AuthCalls, CaptchaImage } from './authCalls';
 export type { AvatarValue } from './memberCalls';
+export type { GameCalls } from './gameCalls';
 export { API_TIMEOUT_MS } from './httpClient';
 
 /** The typed API of the client: one function per call. Components reach it through stores. */
 export function createApi(options: HttpClientOptions) {
   const http = createHttpClient(options);
-  return { ...systemCalls(http), ...authCalls(http), ...memberCalls(http) };
+  return { ...systemCalls(http), ...authCalls(http), ...memberCalls(http), ...gameCalls(http) };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -4,6 +4,7 @@ import type { Api } from '../api';
 import type { Platform } from '../platform';
 import type { RandomSource } from './randomPick';
 import { CountryStore } from './CountryStore';
+import type { GamesStore } from './GamesStore';
 import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
 import { SiteConfigStore } from './SiteConfigStore';
@@ -38,8 +39,11 @@ export class RootStore {
   readonly siteConfig: SiteConfigStore;
   readonly ui: UiStore;
   readonly platform: Platform;
+  private readonly deps: RootStoreDeps;
+  private games: GamesStore | undefined;
 
   constructor(deps: RootStoreDeps) {
+    this.deps = deps;
     this.platform = deps.platform;
     this.siteConfig = new SiteConfigStore(deps.api, deps.platform, deps.random);
     this.ui = new UiStore(deps.local, deps.i18n, deps.root);
@@ -62,6 +66,15 @@ export class RootStore {
     await this.siteConfig.loadStatus(host);
     const brand = this.siteConfig.brand;
     if (brand && !this.session.merchant) this.session.setMerchant(brand.merchantCode);
+  }
+
+  /**
+   * The game catalogue store. The game pages create it from their own chunk on first use, so
+   * it stays out of the entry chunk; later calls return the same store.
+   */
+  gamesStore(create: (deps: RootStoreDeps, root: RootStore) => GamesStore): GamesStore {
+    this.games ??= create(this.deps, this);
+    return this.games;
   }
 
   /** A token call answered 401: the session is over and the visitor is asked to log in again. */
