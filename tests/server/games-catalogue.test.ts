@@ -33,6 +33,25 @@ describe.skipIf(skip)('game catalogue', () => {
     expect(Number.isInteger(game.minBet * 100)).toBe(true);
   });
 
+  it('serves generated artwork for every listed game and vendor, distinct per game', async () => {
+    const { body } = await list('gameType=RNG&pageNo=1&pageSize=12');
+    const bodies = new Set<string>();
+    for (const game of body.value.games) {
+      const res = await server.inject(game.iconUrl);
+      expect(res.statusCode, game.iconUrl).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.body).toContain(game.gameCode);
+      bodies.add(res.body);
+    }
+    expect(bodies.size).toBe(body.value.games.length);
+    const vendors = await server.inject('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop');
+    const card = vendors.json<Envelope<GameVendorsValue>>().value.data.lanes[0]!.cards[0]!;
+    expect((await server.inject(card.lagerIcon)).statusCode).toBe(200);
+    for (const bad of ['/img/games/PHS/x.png', '/img/games/PHS/%3Cscript%3E.svg', '/img/vendors/PHS-huge.svg']) {
+      expect((await server.inject(bad)).statusCode, bad).toBe(404);
+    }
+  });
+
   it('filters by vendor list, classification, min bet and lines together', async () => {
     const { body } = await list(
       'gameType=RNG&vassalage=LUX,%20neb&gameClassify=SC&minBet=0.05&minLineNum=20&pageSize=100',

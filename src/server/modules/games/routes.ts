@@ -16,6 +16,7 @@ import {
 import { parseLanguage } from '../../../shared/i18n/languages';
 import type { Database } from '../../db/client';
 import { contextOf } from '../../plugins/context';
+import { artworkRoutes } from './artwork';
 import { GameCatalogue } from './service';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
@@ -31,6 +32,7 @@ declare module 'fastify' {
 export function gameRoutes(app: FastifyInstance, db: Database): void {
   const catalogue = new GameCatalogue(db);
   app.decorate('gameCatalogue', catalogue);
+  artworkRoutes(app);
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   // The query's language wins over the Language header, as the lobby sends it explicitly.
   const languageOf = (request: { query: { language?: string } }, fallback: string) =>

@@ -1,3 +1,4 @@
+import { GAME_ART_PREFIX, VENDOR_ART_PREFIX } from './artwork';
 import { eq } from 'drizzle-orm';
 import { GAME_TYPES } from '../../../shared/api/games';
 import type { Database } from '../../db/client';
@@ -42,9 +43,9 @@ export async function seedDemoCatalogue(db: Database, brandId: number): Promise<
         accountTypeName: vendor.displayName,
         walletMode: vendor.walletMode,
         isGame: vendor.isGame,
-        largeIcon: `/img/vendors/${vendor.vassalage}-large.png`,
-        smallIcon: `/img/vendors/${vendor.vassalage}-small.png`,
-        h5Icon: `/img/vendors/${vendor.vassalage}-h5.png`,
+        largeIcon: `${VENDOR_ART_PREFIX}/${vendor.vassalage}-large.svg`,
+        smallIcon: `${VENDOR_ART_PREFIX}/${vendor.vassalage}-small.svg`,
+        h5Icon: `${VENDOR_ART_PREFIX}/${vendor.vassalage}-h5.svg`,
         sortOrder: index,
       })),
     )
@@ -70,7 +71,7 @@ export async function seedDemoCatalogue(db: Database, brandId: number): Promise<
         lineNum: game.lineNum,
         isHot: game.isHot,
         defaultPlayType: game.defaultPlayType,
-        imagePath: `/img/games/${game.vassalage}/${game.gameCode}.png`,
+        imagePath: `${GAME_ART_PREFIX}/${game.vassalage}/${game.gameCode}.svg`,
         sortOrder: game.sortOrder,
       },
     ];
