@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../src/server/db/migrate';
+import type * as Passwords from '../../src/server/lib/passwords';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
 import { call, createMember, DEMO_AGENT, DEMO_PLAYER, login, solvedCaptcha } from './auth-client';
 
@@ -14,7 +15,7 @@ const MINUTE = 60_000;
 // of equal work for unknown usernames asserts the work itself rather than timings.
 const argon = vi.hoisted(() => ({ verifications: 0 }));
 vi.mock('../../src/server/lib/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/server/lib/passwords')>();
+  const real = await importOriginal<typeof Passwords>();
   return {
     ...real,
     verifyPassword: (hash: string, password: string) => {
