@@ -28,6 +28,20 @@ function forbid(message, ...group) {
   return { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] };
 }
 
+/** src/shared/api modules that build TypeBox schemas at run time. */
+const SCHEMA_MODULES = [
+  'access',
+  'admin',
+  'admin-accounts',
+  'admin-wallet',
+  'auth',
+  'downloads',
+  'envelope',
+  'games',
+  'system',
+  'wallet',
+];
+
 const noMathRandom = {
   'no-restricted-properties': [
     'error',
@@ -80,6 +94,26 @@ export default tseslint.config(
       '**/preload/**',
       '**/server/**',
     ),
+  },
+  {
+    // The schema modules pull typebox (~20 KB gzip) into whatever imports their values; the
+    // browser takes only their types, and runtime constants from the *-rules / error-codes modules.
+    files: ['src/renderer/**', 'src/games/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: SCHEMA_MODULES.map((name) => `**/shared/api/${name}`),
+              allowTypeImports: true,
+              message:
+                'Import only types from schema modules in browser code (use import type); runtime constants belong in a typebox-free module such as system-rules.ts or error-codes.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/shared/**'],

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { ERROR_CODES, type Envelope } from '../../shared/api/envelope';
+import type { Envelope } from '../../shared/api/envelope';
+import { ERROR_CODES } from '../../shared/api/error-codes';
 import { ENDPOINTS, type EndpointDescriptor } from '../../shared/api/endpoints';
 import { DEVICE_HEADER_VALUE, GATEWAY_VERSION, HEADERS } from '../../shared/api/headers';
 import { languageHeader, parseLanguage, type Language } from '../../shared/i18n/languages';

@@ -3,7 +3,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import type { LoginRequest, MemberInfo, RegisterRequest, SessionValue } from '../../shared/api/auth';
 import type { LoginPath, SocialProvider } from '../../shared/api/auth-rules';
 import { ENDPOINTS } from '../../shared/api/endpoints';
-import { ERROR_CODES } from '../../shared/api/envelope';
+import { ERROR_CODES } from '../../shared/api/error-codes';
 import type { WhitelabelFlag } from '../../shared/api/system-rules';
 import { DEVICES, VIP_RANK_LEVEL_ABOVE } from '../../shared/constants';
 import { SESSION_KEYS } from '../../shared/storage-keys';

@@ -32,56 +32,8 @@ export const ErrorEnvelopeSchema = Type.Object({
 });
 export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 
-/**
- * Stable error codes. Names follow the platform where it has one (api-contract.md 1.7);
- * the client translates `error_<code>` and falls back to the server's message.
- */
-export const ERROR_CODES = {
-  notFound: 'not_found',
-  badRequest: 'request_param_err',
-  bodyRequired: 'request_body_required',
-  bodyTooLarge: 'request_body_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  methodNotSupported: 'http_method_not_support',
-  functionNotAvailable: 'function.not.available',
-  unknownMerchant: 'merchant.not.found',
-  notLoggedIn: 'login.not.session',
-  forbidden: 'forbidden',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  maintenance: 'maintenance',
-  regionRestricted: 'region.restricted',
-  internal: 'system.busy',
-  // Accounts and sessions. Each has an `error_<code>` translation in every locale.
-  invalidCredentials: 'login.invalid',
-  accountLocked: 'account.locked',
-  accountDisabled: 'account.disabled',
-  notAgent: 'login.not.agent',
-  notMember: 'login.not.member',
-  trialForbidden: 'trial.forbidden',
-  captchaRequired: 'captcha.required',
-  captchaInvalid: 'captcha.invalid',
-  humanCheckFailed: 'human.check.failed',
-  smsCodeInvalid: 'sms.code.invalid',
-  smsCodeExpired: 'sms.code.expired',
-  smsSendFailed: 'sms.send.failed',
-  usernameTaken: 'username.exists',
-  mobileTaken: 'mobile.exists',
-  emailTaken: 'email.exists',
-  passwordWeak: 'password.weak',
-  passwordMismatch: 'password.mismatch',
-  oldPasswordInvalid: 'password.old.invalid',
-  accountNotFound: 'member.not.found',
-  affiliateInvalid: 'affiliate.invalid',
-  ageNotConfirmed: 'age.not.confirmed',
-  decryptFailed: 'request.decrypt.failed',
-  // Money (issue 5).
-  amountInvalid: 'amount.invalid',
-  insufficientFunds: 'balance.insufficient',
-  requestIdReused: 'request.id.reused',
-  walletNotFound: 'wallet.not.found',
-  transferNotAllowed: 'transfer.not.allowed',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export { ERROR_CODES } from './error-codes';
+export type { ErrorCode } from './error-codes';
 
 /**
  * The value of a 400 request_param_err about one form field, so the client can show the error
