@@ -103,6 +103,7 @@ describe.skipIf(skip)('migrations', () => {
     }
   });
 
+  // Skipped on PGlite: it is one process per data directory, so concurrent starters cannot exist there.
   it.skipIf(TEST_DATABASE !== 'postgres')('are safe when several processes start together (PostgreSQL)', async () => {
     const fresh = await freshDatabase();
     const others = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: fresh.databaseUrl })));
@@ -191,6 +192,7 @@ describe.skipIf(skip)('operator CLI', () => {
   });
 });
 
+// Skipped on PGlite: two processes cannot share an embedded database (see control-channel.test.ts).
 describe.skipIf(skip || TEST_DATABASE !== 'postgres')('two server processes on one PostgreSQL', () => {
   it('a change made through one is seen by the other within CONFIG_CACHE_MS', async () => {
     const server = await startTestServer();

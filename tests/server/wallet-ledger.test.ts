@@ -138,6 +138,7 @@ describe.skipIf(skip)('ledger core', () => {
     expect(await ledgerViolations(db)).toEqual([]);
   });
 
+  // PostgreSQL only: PGlite runs one statement at a time, so nothing there is really concurrent.
   it.runIf(TEST_DATABASE === 'postgres')('posts one transaction for 50 concurrent identical requests', async () => {
     const { memberId, account } = await player();
     const request = await houseMove(account, 4_200n, 'core-identical');

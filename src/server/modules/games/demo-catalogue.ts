@@ -3,7 +3,7 @@ import type { WalletMode } from '../../db/schema';
 
 /**
  * The demo catalogue: invented vendors for every game type and a few thousand games with readable
- * names. Deterministic (a seeded PRNG, never Math.random) so every install, test and benchmark
+ * names. Deterministic (a seeded PRNG, no ambient randomness) so every install, test and benchmark
  * sees the same lobby, and reseeding finds the same rows.
  */
 
