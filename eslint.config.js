@@ -40,6 +40,7 @@ const SCHEMA_MODULES = [
   'games',
   'system',
   'wallet',
+  'uploads',
 ];
 
 const noMathRandom = {

@@ -23,6 +23,7 @@ import { buildAuthDeps, type AuthProviders } from './modules/auth/wiring';
 import { memberRoutes } from './modules/member/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { gameRoutes } from './modules/games/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
 
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   memberRoutes(app, auth);
   walletRoutes(app, database.db);
   gameRoutes(app, database.db);
+  uploadRoutes(app, database.db);
   downloadRoutes(app, config.downloadsDir);
   adminRoutes(app, { db: database.db, onBrandChanged: () => brands.invalidate(), now: deps.now });
 

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +15,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { OPERATOR_ROLES } from '../../shared/api/admin';
+import type { StoredCashierSettings } from '../modules/cashier/settings';
 import type { DomainRoute, RegisterSettings, Resource, WhitelabelNode } from '../../shared/api/system';
 
 /**
@@ -122,6 +125,8 @@ export const brands = pgTable('brands', {
   isDefault: boolean('is_default').notNull().default(false),
   authSettings: jsonb('auth_settings').$type<AuthSettings>().notNull().default(DEFAULT_AUTH_SETTINGS),
   walletSettings: jsonb('wallet_settings').$type<WalletSettings>().notNull().default(DEFAULT_WALLET_SETTINGS),
+  /** Only what differs from DEFAULT_CASHIER_SETTINGS (modules/cashier/settings.ts). */
+  cashierSettings: jsonb('cashier_settings').$type<StoredCashierSettings>().notNull().default({}),
   ...timestamps,
 });
 export type BrandRow = typeof brands.$inferSelect;
@@ -132,7 +137,7 @@ export const operators = pgTable('operators', {
   username: text('username').notNull().unique(),
   /** argon2id PHC string. */
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'operator'] })
+  role: text('role', { enum: OPERATOR_ROLES })
     .notNull()
     .default('operator'),
   disabled: boolean('disabled').notNull().default(false),
@@ -631,3 +636,69 @@ export const games = pgTable(
   ],
 );
 export type GameRow = typeof games.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Uploads (issues 3 and 5): deposit slips, withdrawal proofs and content images. Kept in the
+// database, not on a disk, so every server process behind a load balancer can serve them.
+
+export const UPLOAD_PURPOSES = ['deposit_slip', 'withdrawal_proof', 'content'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** The member who uploaded it, or null for an operator's upload. */
+    memberId: integer('member_id').references(() => members.id),
+    operatorId: integer('operator_id').references(() => operators.id),
+    purpose: text('purpose', { enum: UPLOAD_PURPOSES }).notNull(),
+    /** image/png or image/jpeg, decided from the bytes, never from what the client said. */
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('uploads_member_idx').on(table.memberId),
+    check('uploads_purpose_check', sql`${table.purpose} in (${sqlList(UPLOAD_PURPOSES)})`),
+    check('uploads_owner_check', sql`(${table.memberId} is null) <> (${table.operatorId} is null)`),
+  ],
+);
+export type UploadRow = typeof uploads.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Cashier decisions (issue 5). Deposits confirmed by hand, withdrawals and manual adjustments
+// above the brand's second-approval amount need two different operators; each decision is a row.
+
+export const CASHIER_SUBJECTS = ['deposit', 'withdrawal', 'adjustment'] as const;
+export type CashierSubject = (typeof CASHIER_SUBJECTS)[number];
+
+export const cashierApprovals = pgTable(
+  'cashier_approvals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    subject: text('subject', { enum: CASHIER_SUBJECTS }).notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One approval per operator and subject: the second approver must be someone else.
+    uniqueIndex('cashier_approvals_key').on(table.subject, table.subjectId, table.operatorId),
+    check('cashier_approvals_subject_check', sql`${table.subject} in (${sqlList(CASHIER_SUBJECTS)})`),
+  ],
+);

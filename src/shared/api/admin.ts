@@ -5,7 +5,11 @@ import Type, { type Static } from 'typebox';
  * server validates and serialises with these; an operator console can take its types from them.
  */
 
-export const OPERATOR_ROLES = ['admin', 'operator'] as const;
+/**
+ * admin: everything, operator accounts included; operator: brand settings and content;
+ * cashier: the cashier queue (deposits, withdrawals, adjustments). Checked per route.
+ */
+export const OPERATOR_ROLES = ['admin', 'operator', 'cashier'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const OperatorLoginSchema = Type.Object(

@@ -80,6 +80,11 @@ export const ENDPOINTS = {
   /** Ours: an agent moves money to one of its direct downlines. */
   transferDownline: endpoint('/wps/agent/transfer/downline', 'POST', 'FUNDTRANS3', true),
 
+  /** Ours: stores an image (deposit slip, withdrawal proof); the body is the image. */
+  upload: endpoint('/wps/uploads', 'POST', 'COMM3', true),
+  /** Ours: a member's own uploaded image. */
+  uploadImage: endpoint('/wps/uploads/:id', 'GET', 'COMM3', true),
+
   // Games (issue 6; api-contract.md 3.4, 10.1). The contract marks gameList token: true; the spec
   // lets visitors browse games, so the server accepts it with or without a token and the
   // descriptor says false (docs/api.md "Games").

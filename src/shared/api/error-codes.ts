@@ -48,5 +48,8 @@ export const ERROR_CODES = {
   requestIdReused: 'request.id.reused',
   walletNotFound: 'wallet.not.found',
   transferNotAllowed: 'transfer.not.allowed',
+  uploadTooLarge: 'upload.too.large',
+  uploadType: 'upload.type',
+  sameApprover: 'cashier.same.approver',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '../../../shared/api/admin';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { operatorAudit, operators, operatorSessions, type OperatorRow } from '../../db/schema';
@@ -13,7 +14,7 @@ export async function selectOperator(db: Database, username: string): Promise<Op
 /** Creates an operator; undefined when the username is taken. */
 export async function insertOperator(
   db: Database,
-  values: { username: string; passwordHash: string; role: 'admin' | 'operator' },
+  values: { username: string; passwordHash: string; role: OperatorRole },
 ): Promise<OperatorRow | undefined> {
   const rows = await db
     .insert(operators)

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/api/admin';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
 import { ADMIN_API_PREFIX } from '../../lib/paths';
+import { adminUploadRoutes } from '../uploads/routes';
 import { adminAccountRoutes } from './account-routes';
 import {
   authenticate,
@@ -42,6 +43,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   });
 
   adminAccountRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
+  adminUploadRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
 
   typed.post(
     `${base}/session`,

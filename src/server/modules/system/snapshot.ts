@@ -7,6 +7,7 @@ import {
   type WalletSettings,
 } from '../../db/schema';
 import { IpMatcher } from '../../lib/ip';
+import { cashierSettingsOf, type CashierSettings } from '../cashier/settings';
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '../../../shared/i18n/languages';
 import { flattenWhitelabel, type CustomerServiceEntry, type SystemStatus } from '../../../shared/api/system';
 import { SOCIAL_PROVIDERS } from '../../../shared/api/auth-rules';
@@ -35,6 +36,8 @@ export interface BrandSnapshot {
   auth: AuthSettings;
   /** Wallet currency (ISO 4217), its display symbol, single/transfer mode and transfer-mode vendors. */
   wallet: WalletSettings & { currency: string; currencySymbol: string };
+  /** Deposit, withdrawal and approval rules (defaults merged in). */
+  cashier: CashierSettings;
   /** The status `info` minus customer service. */
   info: Omit<SystemStatus['info'], 'customerService'>;
 }
@@ -61,6 +64,7 @@ export function buildSnapshot(row: BrandRow): BrandSnapshot {
       currency: row.currency,
       currencySymbol: row.currencySymbol,
     },
+    cashier: cashierSettingsOf(row.cashierSettings),
     info: {
       brand: {
         merchantCode: row.merchantCode,
