@@ -137,9 +137,7 @@ export const operators = pgTable('operators', {
   username: text('username').notNull().unique(),
   /** argon2id PHC string. */
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: OPERATOR_ROLES })
-    .notNull()
-    .default('operator'),
+  role: text('role', { enum: OPERATOR_ROLES }).notNull().default('operator'),
   disabled: boolean('disabled').notNull().default(false),
   ...timestamps,
 });
