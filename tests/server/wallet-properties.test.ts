@@ -63,7 +63,7 @@ describe.skipIf(skip)('ledger properties under concurrency', () => {
       members.push(row);
       await adjustBalance(
         { db },
-        { name: 'test', operatorId: null, ip: null },
+        { name: 'test', operatorId: null, role: 'admin', ip: null },
         {
           merchant: 'demo',
           username: row.username,
@@ -98,7 +98,7 @@ describe.skipIf(skip)('ledger properties under concurrency', () => {
             case 'adjust':
               return adjustBalance(
                 { db },
-                { name: 'test', operatorId: null, ip: null },
+                { name: 'test', operatorId: null, role: 'admin', ip: null },
                 {
                   merchant: 'demo',
                   username: member.username,

@@ -28,7 +28,7 @@ export interface SeedResult {
 export const DEMO_MERCHANT = 'demo';
 export const INITIAL_OPERATOR = 'admin';
 /** Who the demo balances are audited as. */
-const SEED_ACTOR: Actor = { name: 'seed', operatorId: null, ip: null };
+const SEED_ACTOR: Actor = { name: 'seed', operatorId: null, role: 'admin', ip: null };
 
 /**
  * Demo accounts of the demo brand, documented in the README. Their passwords are public: they

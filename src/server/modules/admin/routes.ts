@@ -39,6 +39,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   const actorOf = (auth: Authenticated, request: FastifyRequest): Actor => ({
     name: auth.operator.username,
     operatorId: auth.operator.id,
+    role: auth.operator.role,
     ip: request.ip,
   });
 

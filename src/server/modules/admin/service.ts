@@ -35,11 +35,19 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export interface Actor {
   name: string;
   operatorId: number | null;
+  /** The command line acts as an admin: whoever runs it can open the database anyway. */
+  role: OperatorRole;
   ip: string | null;
 }
 
 /** The CLI's actor. */
-export const CLI_ACTOR: Actor = { name: 'cli', operatorId: null, ip: null };
+export const CLI_ACTOR: Actor = { name: 'cli', operatorId: null, role: 'admin', ip: null };
+
+/** 403 forbidden unless the actor has one of the roles (admin may do everything). */
+export function requireRole(actor: Actor, ...roles: OperatorRole[]): void {
+  if (actor.role !== 'admin' && !roles.includes(actor.role))
+    throw new ApiError(403, ERROR_CODES.forbidden, `This needs the ${roles.join(' or ')} role`);
+}
 
 /** What the operator service needs: the database and a hook run after brand changes. */
 export interface AdminDeps {
