@@ -35,12 +35,15 @@ const SCHEMA_MODULES = [
   'admin-accounts',
   'admin-wallet',
   'auth',
+  'content',
   'downloads',
   'envelope',
   'games',
   'system',
   'wallet',
   'uploads',
+  'withdraw',
+  'deposit',
 ];
 
 const noMathRandom = {
@@ -179,5 +182,23 @@ export default tseslint.config(
     },
   },
   // Build configuration runs in Node at build time, whichever runtime folder it configures.
-  { files: ['src/*/vite.config.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/*/vite.config.ts', 'src/renderer/console/vite.config.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // Server-provided HTML reaches the page only through the one sanitiser (SafeHtml.tsx).
+    files: ['src/renderer/**/*.{ts,tsx}', 'src/games/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/components/SafeHtml.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render server HTML with <SafeHtml> (components/SafeHtml.tsx), the one sanitiser.',
+        },
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Render server HTML with <SafeHtml> (components/SafeHtml.tsx), the one sanitiser.',
+        },
+      ],
+    },
+  },
 );

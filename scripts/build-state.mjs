@@ -5,8 +5,13 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 const SOURCES = ['src/renderer', 'src/shared', 'src/server', 'src/games', 'locales', 'resources/public'];
-const FILES = ['package-lock.json', 'src/renderer/vite.config.ts', 'src/server/vite.config.ts'];
-const OUTPUTS = ['out/renderer/index.html', 'out/server/main.js', 'out/server/cli.js'];
+const FILES = [
+  'package-lock.json',
+  'src/renderer/vite.config.ts',
+  'src/renderer/console/vite.config.ts',
+  'src/server/vite.config.ts',
+];
+const OUTPUTS = ['out/renderer/index.html', 'out/console/index.html', 'out/server/main.js', 'out/server/cli.js'];
 const STAMP = 'out/.build-stamp';
 
 function* walk(dir) {

@@ -1,6 +1,7 @@
 // Size budgets of the architecture brief, checked on the built renderer (out/renderer):
 // entry JS (the entry chunk and everything it imports statically) <= 170 KB gzip, each lazy
-// route chunk <= 60 KB gzip, each locale chunk <= 15 KB gzip. Prints every chunk's size.
+// route chunk <= 60 KB gzip, each locale chunk <= 15 KB gzip. Prints every chunk's size, and
+// fails when operator console code (src/renderer/console, console.json) is in the player bundle.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
@@ -56,6 +57,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`  locale ${key.replace(/^.*locales\//, '')}: ${kb(size)}`);
     if (size > BUDGETS.locale) problems.push(`${key} ${kb(size)} > ${kb(BUDGETS.locale)}`);
   }
+  // The operator console is its own build (out/console): nothing of it may reach players.
+  const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8'));
+  const leaked = Object.keys(manifest).filter((key) => /renderer\/console\/|locales\/[^/]+\/console\.json$/.test(key));
+  if (leaked.length) problems.push(`operator console code in the player bundle: ${leaked.join(', ')}`);
+  else console.log('No operator console code in the player bundle.');
   if (problems.length) {
     console.error(`Over budget:\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -9,8 +9,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (needsBuild(root)) {
-  console.log('Building the web app and the server (first start or changed sources)...');
-  for (const script of ['build:web', 'build:server']) {
+  console.log('Building the web app, the operator console and the server (first start or changed sources)...');
+  for (const script of ['build:web', 'build:console', 'build:server']) {
     const result = spawnSync(npm, ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

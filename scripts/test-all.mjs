@@ -36,6 +36,7 @@ run('format', npx, ['prettier', '--check', '--log-level', 'warn', '.']);
 run('typecheck', npx, ['tsc', '-b']);
 const built =
   run('build desktop (main, preload, renderer)', 'npm', ['run', '--silent', 'build:desktop']) &&
+  run('build operator console', 'npm', ['run', '--silent', 'build:console']) &&
   run('build server', 'npm', ['run', '--silent', 'build:server']);
 if (built) {
   recordBuild(root);

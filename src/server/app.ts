@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCors } from './plugins/cors';
 import { registerRequestContext } from './plugins/context';
 import { registerHealth } from './plugins/health';
+import { registerConsole } from './plugins/console-web';
 import { registerWeb, webFallback } from './plugins/web';
 import { downloadRoutes } from './modules/downloads/routes';
 import { BrandCache } from './modules/system/brand-cache';
@@ -22,10 +23,15 @@ import { RsaKeyRing } from './modules/auth/rsa-keys';
 import { buildAuthDeps, type AuthProviders } from './modules/auth/wiring';
 import { memberRoutes } from './modules/member/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { depositRoutes } from './modules/deposits/routes';
+import { autoConfirmReceipts } from './modules/withdrawals/receipts';
 import { gameRoutes } from './modules/games/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { contentRoutes } from './modules/content/routes';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
+import { runEvery } from './lib/scheduler';
 
 /** What the app is built from. Tests pass their own database and configuration. */
 export interface AppDeps {
@@ -74,7 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => brands.stop());
 
   registerErrorHandling(app, { webFallback: webFallback(config.webRoot) });
-  registerSecurityHeaders(app);
+  // The web app may load images from any brand's image CDN and frame its game launch CDNs (one build serves all brands).
+  registerSecurityHeaders(app, () => {
+    const all = brands.all();
+    return { images: all.flatMap((b) => b.info.imageCDNs), frames: all.flatMap((b) => b.info.launchGameCDNs) };
+  });
   registerCors(app, config.corsOrigins);
   // Only installed when it would print: even a disabled log call costs on the hot path.
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {
@@ -108,11 +118,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   socialRoutes(app, auth, brands);
   memberRoutes(app, auth);
   walletRoutes(app, database.db);
+  withdrawalRoutes(app, database.db, now);
+  depositRoutes(app, { db: database.db, publicUrl: config.publicUrl, now });
+  // Paid withdrawals the player did not confirm in time count as received (idempotent, claimed by its UPDATE).
+  runEvery(app, 'withdrawal-auto-receipt', 60_000, () => autoConfirmReceipts(database.db, now()));
   gameRoutes(app, database.db);
   uploadRoutes(app, database.db);
+  // Before the operator API, which writes content images through app.contentImages.
+  contentRoutes(app, { db: database.db, auth, contentImagesDir: config.contentImagesDir, now });
   downloadRoutes(app, config.downloadsDir);
   adminRoutes(app, { db: database.db, onBrandChanged: () => brands.invalidate(), now: deps.now });
 
+  // The operator console's own build under /console, before the player app's catch-all.
+  registerConsole(app, config.consoleRoot);
   registerWeb(app, config.webRoot);
   return app;
 }

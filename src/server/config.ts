@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /**
  * Server configuration, read once from environment variables. Every variable is listed in
@@ -41,6 +41,12 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     default: 'DATA_DIR/downloads',
     description:
       'Directory of the desktop installers and their update feed (latest*.yml), served under /down/updates and listed on /down.',
+  },
+  {
+    name: 'CONTENT_IMAGES_DIR',
+    default: 'DATA_DIR/content-images',
+    description:
+      'Directory of the content images operators upload (banners, notices, help, VIP), named by their SHA-256 and served under /img/content/. Share it between server processes.',
   },
   {
     name: 'LOG_LEVEL',
@@ -134,7 +140,11 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   webRoot: string;
+  /** The operator console's build (index.html and assets/), served under /console: the `console` folder next to WEB_ROOT. */
+  consoleRoot: string;
   downloadsDir: string;
+  /** Public content images (issue 3), files named by their SHA-256. */
+  contentImagesDir: string;
   logLevel: LogLevel;
   trustProxy: boolean;
   bodyLimit: number;
@@ -231,7 +241,9 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     publicUrl,
     webRoot: resolve(read('WEB_ROOT') ?? 'out/renderer'),
+    consoleRoot: resolve(dirname(resolve(read('WEB_ROOT') ?? 'out/renderer')), 'console'),
     downloadsDir: resolve(read('DOWNLOADS_DIR') ?? join(dataDir, 'downloads')),
+    contentImagesDir: resolve(read('CONTENT_IMAGES_DIR') ?? join(dataDir, 'content-images')),
     logLevel: logLevel as LogLevel,
     trustProxy,
     bodyLimit,

@@ -1,13 +1,18 @@
 // Benchmark: bet-and-settle pairs per second and pair latency (p50/p99) through the real ledger
 // (src/server/modules/wallet/ledger.ts post(): idempotency key, guarded balance updates,
-// postings, one database transaction each). A pair is a bet (player -> house) followed by its
-// settlement (house -> player). Runs on PostgreSQL (a database it creates and drops) twice:
-// with every posting on ONE house row (the naive design, for comparison) and with the house
-// spread over SYSTEM_SHARDS rows (the design in use); then on in-memory PGlite.
+// postings). A pair is a bet (player -> house) followed by its settlement (house -> player).
+// The posts of the concurrent players go through the group commit (ledger-batch.ts): those
+// that arrive while a batch is in flight leave together as one ledger_post_batch() statement
+// with one commit, each decided as if posted alone. Runs on PostgreSQL (a database it creates
+// and drops) twice: with every posting on ONE house row (for comparison: with batching it no
+// longer serialises the commits) and with the house spread over SYSTEM_SHARDS rows (the design
+// in use); then on in-memory PGlite. Figures (docs/architecture.md, Money) depend on the CPU
+// left by whatever else runs on the machine (node and the database share it), hence the load
+// average and this process's CPU per pair in the output.
 // Bounded: BENCH_SECONDS per run (default 5). BENCH_WORKERS concurrent players (default 48),
 // BENCH_POOL PostgreSQL connections (default 48), TEST_PG_URL the PostgreSQL admin URL.
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { createServer } from 'vite';
@@ -29,7 +34,7 @@ const { accountId, mainAccount, SYSTEM_SHARDS } = await load('src/server/modules
 
 console.log(
   `node ${process.version}, ${availableParallelism()} CPUs, ${WORKERS} concurrent players, ` +
-    `${SECONDS} s per run, house shards ${SYSTEM_SHARDS}`,
+    `${SECONDS} s per run, house shards ${SYSTEM_SHARDS}, load average ${loadavg()[0].toFixed(1)}`,
 );
 
 /** Sets up a brand, WORKERS funded players and the house accounts; returns what the run needs. */
@@ -64,6 +69,7 @@ async function prepare(db) {
 async function run(db, setup, houseFor) {
   const { brandId, players } = setup;
   const latencies = [];
+  const cpu = process.cpuUsage();
   const deadline = performance.now() + SECONDS * 1000;
   let failures = 0;
   const tag = randomBytes(3).toString('hex');
@@ -105,9 +111,12 @@ async function run(db, setup, houseFor) {
       }
     }),
   );
+  const { user, system } = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { pairs: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), failures };
+  // This process's CPU per pair (all of it for PGlite; the application's share for PostgreSQL).
+  const nodeCpu = (user + system) / 1000 / Math.max(1, latencies.length);
+  return { pairs: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), failures, nodeCpu };
 }
 
 async function check(db) {
@@ -126,7 +135,8 @@ function report(label, result, target, sound) {
     result.pairs >= target.pairs && (target.p99 === undefined || result.p99 <= target.p99) && sound ? 'MET' : 'MISSED';
   console.log(
     `${label.padEnd(34)} ${result.pairs.toFixed(0).padStart(6)} pairs/s  p50 ${result.p50.toFixed(1)} ms  ` +
-      `p99 ${result.p99.toFixed(1)} ms  failures ${result.failures}  invariants ${sound ? 'ok' : 'BROKEN'}`,
+      `p99 ${result.p99.toFixed(1)} ms  node CPU ${result.nodeCpu.toFixed(2)} ms/pair  failures ${result.failures}  ` +
+      `invariants ${sound ? 'ok' : 'BROKEN'}`,
   );
   return verdict;
 }

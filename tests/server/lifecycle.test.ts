@@ -50,6 +50,7 @@ describe('configuration', () => {
       'PUBLIC_URL',
       'WEB_ROOT',
       'DOWNLOADS_DIR',
+      'CONTENT_IMAGES_DIR',
       'LOG_LEVEL',
       'TRUST_PROXY',
       'BODY_LIMIT',

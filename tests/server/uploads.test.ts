@@ -1,6 +1,6 @@
 // Image uploads: members store slips and proofs and read back only their own; the type comes from
 // the bytes; oversized, mislabelled and non-image bodies are refused and store nothing; operators
-// read any upload and store public content images.
+// read any upload. Content images are not uploads any more (tests/server/content-images.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
@@ -53,7 +53,7 @@ describe.skipIf(skip)('uploads', () => {
     expect(mine.rawPayload.equals(PNG)).toBe(true);
     expect((await call(server, { method: 'GET', url: `/wps/uploads/${id}`, token: other })).statusCode).toBe(404);
     expect((await call(server, { method: 'GET', url: `/wps/uploads/${id}` })).statusCode).toBe(401);
-    // Slips are never public content.
+    // Slips are never public content (content images are named by their SHA-256, not by an id).
     expect((await call(server, { method: 'GET', url: `/img/content/${id}` })).statusCode).toBe(404);
     const operator = await call(server, {
       method: 'GET',
@@ -81,24 +81,23 @@ describe.skipIf(skip)('uploads', () => {
     expect(await count()).toBe(before);
   });
 
-  it('lets operators publish content images that anyone can load', async () => {
+  it('takes no content images: those are files of the content module (/admin/api/content/:merchant/images)', async () => {
+    const before = await count();
     const res = await call(server, {
       method: 'POST',
       url: '/admin/api/uploads?purpose=content&merchant=demo',
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'image/jpeg' },
       payload: JPEG,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const { id } = res.json<{ value: { id: number } }>().value;
-    const image = await call(server, { method: 'GET', url: `/img/content/${id}` });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['cache-control']).toContain('immutable');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'request_param_err' });
     const anonymous = await call(server, {
       method: 'POST',
-      url: '/admin/api/uploads?purpose=content&merchant=demo',
+      url: '/admin/api/uploads?purpose=deposit_slip&merchant=demo',
       headers: { 'content-type': 'image/jpeg' },
       payload: JPEG,
     });
     expect(anonymous.statusCode).toBe(401);
+    expect(await count()).toBe(before);
   });
 });

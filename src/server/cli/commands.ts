@@ -24,7 +24,7 @@ export const USAGE = `Usage: npm run operator -- <command> [options]
   maintenance off --merchant <code>
   region set  --merchant <code> [--block PH,SG] [--allow-ip 1.2.3.4,10.0.0.0/8]
   region show --merchant <code>
-  operator create --username <name> --password <password> [--role admin|operator]
+  operator create --username <name> --password <password> [--role admin|operator|cashier]
   operator reset-password --username <name> --password <password>
   sms list  --merchant <code> [--limit 20]     text messages of the SMS outbox, newest first
   mail list --merchant <code> [--limit 20]     mails of the mail outbox, newest first

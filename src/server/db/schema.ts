@@ -400,6 +400,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'house',
   'bonus',
   'payment_clearing',
+  // The brand's jackpot pool (issue 3 shows it on /rng, issue 7 feeds it from bets).
+  'jackpot_pool',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export const PLAYER_ACCOUNT_KINDS = ['player_main', 'player_vendor', 'player_held'] as const;
@@ -636,10 +638,12 @@ export const games = pgTable(
 export type GameRow = typeof games.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
-// Uploads (issues 3 and 5): deposit slips, withdrawal proofs and content images. Kept in the
-// database, not on a disk, so every server process behind a load balancer can serve them.
+// Uploads (issue 5): deposit slips and withdrawal proofs, private money evidence. Kept in the
+// database, not on a disk, so every server process behind a load balancer can serve them and
+// they are backed up with the money they prove. Public content images live on disk instead
+// (modules/content/images.ts; docs/architecture.md "Images").
 
-export const UPLOAD_PURPOSES = ['deposit_slip', 'withdrawal_proof', 'content'] as const;
+export const UPLOAD_PURPOSES = ['deposit_slip', 'withdrawal_proof'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -700,3 +704,534 @@ export const cashierApprovals = pgTable(
     check('cashier_approvals_subject_check', sql`${table.subject} in (${sqlList(CASHIER_SUBJECTS)})`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Manual adjustments awaiting a second operator (issue 5, console engineer). An adjustment at or
+// above the brand's second-approval amount is stored here and posted to the ledger only when a
+// second, different operator approves (cashier_approvals, subject 'adjustment'); a rejection
+// closes it. The request id is the adjustment's idempotency key, so the ledger transaction
+// posted on approval is the one a replay of the original request finds.
+
+export const ADJUSTMENT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AdjustmentRequestStatus = (typeof ADJUSTMENT_REQUEST_STATUSES)[number];
+
+export const adjustmentRequests = pgTable(
+  'adjustment_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    direction: text('direction', { enum: ['credit', 'debit'] }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    requestId: text('request_id').notNull(),
+    /** requestHash() of the creating request: the same id with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    reversesId: bigint('reverses_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    status: text('status', { enum: ADJUSTMENT_REQUEST_STATUSES }).notNull().default('pending'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => operators.id),
+    decidedBy: integer('decided_by').references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('adjustment_requests_request_key').on(table.brandId, table.requestId),
+    // The queue: a brand's requests by status, oldest first.
+    index('adjustment_requests_queue_idx').on(table.brandId, table.status, table.id),
+    check('adjustment_requests_status_check', sql`${table.status} in (${sqlList(ADJUSTMENT_REQUEST_STATUSES)})`),
+    check('adjustment_requests_direction_check', sql`${table.direction} in ('credit', 'debit')`),
+    check('adjustment_requests_amount_check', sql`${table.amountMinor} > 0`),
+  ],
+);
+export type AdjustmentRequestRow = typeof adjustmentRequests.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawals (issue 5; modules/withdrawals, docs/architecture.md "Withdrawals"). The payment
+// password is a second secret beside the login password, kept 1:1 per member in its own table;
+// payout accounts are soft-deleted so old orders keep pointing at what was bound; an order's
+// status and receipt fields change only by guarded UPDATEs in the transaction of their ledger move.
+
+/** A member's payment (withdrawal) password: argon2id, with its own failure counter and lock. */
+export const paymentPasswords = pgTable('payment_passwords', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  ...timestamps,
+});
+export type PaymentPasswordRow = typeof paymentPasswords.$inferSelect;
+
+export const PAYOUT_ACCOUNT_TYPES = ['bank', 'ewallet'] as const;
+export type PayoutAccountType = (typeof PAYOUT_ACCOUNT_TYPES)[number];
+
+/** A bank account or e-wallet a member may withdraw to; the holder name is stored upper-cased. */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    type: text('type', { enum: PAYOUT_ACCOUNT_TYPES }).notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    holderName: text('holder_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the member removes it; the row stays for the orders that name it. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payout_accounts_member_key')
+      .on(table.memberId, table.type, table.bankCode, table.accountNumber)
+      .where(sql`${table.removedAt} is null`),
+    check('payout_accounts_type_check', sql`${table.type} in (${sqlList(PAYOUT_ACCOUNT_TYPES)})`),
+  ],
+);
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+
+export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const RECEIPT_STATUSES = [
+  'awaiting',
+  'received',
+  'partial',
+  'not_received',
+  'auto_received',
+  'forced',
+  'refunded',
+] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+/** What the order pays to, copied at request time (the account may be removed later). */
+export interface PayoutSnapshot {
+  type: PayoutAccountType;
+  bankCode: string;
+  bankName: string;
+  holderName: string;
+  accountNumber: string;
+}
+
+export const withdrawalOrders = pgTable(
+  'withdrawal_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    orderNo: text('order_no').notNull().unique(),
+    /** The player's requestId, unique per member; request_hash tells a replay from a reuse. */
+    requestId: text('request_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    payoutAccountId: bigint('payout_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => payoutAccounts.id),
+    account: jsonb('account').$type<PayoutSnapshot>().notNull(),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('requested'),
+    /** Why it was rejected. */
+    reason: text('reason'),
+    holdTxId: bigint('hold_tx_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    releaseTxId: bigint('release_tx_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    paidTxId: bigint('paid_tx_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    refundTxId: bigint('refund_tx_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    /** The operator whose decision completed the approval or rejection. */
+    decidedBy: integer('decided_by').references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    paidBy: integer('paid_by').references(() => operators.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidReference: text('paid_reference'),
+    receiptStatus: text('receipt_status', { enum: RECEIPT_STATUSES }),
+    receivedAmount: bigint('received_amount', { mode: 'bigint' }),
+    proofUploadId: bigint('proof_upload_id', { mode: 'number' }).references(() => uploads.id),
+    /** Unconfirmed after this the order counts as received (auto_received). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    receiptAt: timestamp('receipt_at', { withTimezone: true }),
+    receiptReason: text('receipt_reason'),
+    receiptResolvedBy: integer('receipt_resolved_by').references(() => operators.id),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('withdrawal_orders_request_key').on(table.memberId, table.requestId),
+    index('withdrawal_orders_member_idx').on(table.memberId, table.id),
+    index('withdrawal_orders_queue_idx').on(table.brandId, table.status, table.id),
+    // The auto-receipt job's scan: only orders still awaiting the player.
+    index('withdrawal_orders_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.receiptStatus} = 'awaiting'`),
+    check('withdrawal_orders_status_check', sql`${table.status} in (${sqlList(WITHDRAWAL_STATUSES)})`),
+    check(
+      'withdrawal_orders_receipt_check',
+      sql`${table.receiptStatus} is null or ${table.receiptStatus} in (${sqlList(RECEIPT_STATUSES)})`,
+    ),
+    check('withdrawal_orders_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+export type WithdrawalOrderRow = typeof withdrawalOrders.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Deposits (issue 5, deposits engineer; modules/deposits, docs/payments.md). Methods and their
+// channels per brand, the company's receiving bank accounts, deposit orders, every payment
+// callback as received, and the limits players set on themselves. Amounts are minor units.
+
+export const DEPOSIT_PROVIDERS = ['company', 'sandbox', 'paygate'] as const;
+export type DepositProviderName = (typeof DEPOSIT_PROVIDERS)[number];
+export const DEPOSIT_STATUSES = ['created', 'pending', 'confirmed', 'failed', 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export const DEPOSIT_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
+
+/** A channel's provider settings (never sent to players). */
+export interface DepositProviderSettings {
+  /** paygate: our merchant number at the gateway. */
+  merchantNo?: string;
+  /** sandbox and paygate: the signing key. */
+  secret?: string;
+  /** paygate: the gateway's base URL (create call: <gatewayUrl>/api/pay/create). */
+  gatewayUrl?: string;
+  /** paygate: MD5 (default) or HMAC-SHA256. */
+  signType?: 'MD5' | 'HMAC-SHA256';
+  /** paygate: the gateway's product code (gcash, qrph, bank, ...). */
+  payType?: string;
+  /** paygate: how long the create call may take before its outcome counts as unknown. */
+  timeoutMs?: number;
+}
+
+/** A way to pay shown to players (GCash, Bank transfer, ...); its channels do the work. */
+export const depositMethods = pgTable(
+  'deposit_methods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('deposit_methods_brand_code_key').on(table.brandId, table.code)],
+);
+export type DepositMethodRow = typeof depositMethods.$inferSelect;
+
+/** One provider behind a method, with its range, fee and quick amounts. */
+export const depositChannels = pgTable(
+  'deposit_channels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => depositMethods.id),
+    name: text('name').notNull(),
+    provider: text('provider', { enum: DEPOSIT_PROVIDERS }).notNull(),
+    minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
+    maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
+    /** Fee rate in basis points of the amount (150 = 1.5 %). */
+    feeRateBp: integer('fee_rate_bp').notNull().default(0),
+    feeFixedMinor: bigint('fee_fixed_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Minor units. */
+    quickAmounts: jsonb('quick_amounts').$type<number[]>().notNull().default([]),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    settings: jsonb('settings').$type<DepositProviderSettings>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [
+    index('deposit_channels_brand_idx').on(table.brandId, table.methodId),
+    check('deposit_channels_provider_check', sql`${table.provider} in (${sqlList(DEPOSIT_PROVIDERS)})`),
+    check(
+      'deposit_channels_range_check',
+      sql`${table.minMinor} > 0 and ${table.maxMinor} >= ${table.minMinor} and ${table.feeRateBp} between 0 and 10000 and ${table.feeFixedMinor} >= 0`,
+    ),
+  ],
+);
+export type DepositChannelRow = typeof depositChannels.$inferSelect;
+
+/** A company bank account players pay into (company channels); the least recently used enabled one is shown. */
+export const depositReceivingAccounts = pgTable(
+  'deposit_receiving_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => depositChannels.id),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    useCount: integer('use_count').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('deposit_receiving_accounts_channel_idx').on(table.channelId, table.enabled, table.lastUsedAt)],
+);
+export type DepositReceivingAccountRow = typeof depositReceivingAccounts.$inferSelect;
+
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    orderNo: text('order_no').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => depositChannels.id),
+    provider: text('provider', { enum: DEPOSIT_PROVIDERS }).notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    creditMinor: bigint('credit_minor', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: DEPOSIT_STATUSES }).notNull(),
+    /** Company deposits: the transfer memo the player must write (unique: the order number). */
+    memo: text('memo'),
+    receivingAccountId: integer('receiving_account_id').references(() => depositReceivingAccounts.id),
+    slipUploadId: bigint('slip_upload_id', { mode: 'number' }).references(() => uploads.id),
+    providerReference: text('provider_reference'),
+    payUrl: text('pay_url'),
+    qrContent: text('qr_content'),
+    requestId: text('request_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Why the order waits for a cashier (late payment, amount mismatch, unknown outcome, ...); null when not. */
+    reviewReason: text('review_reason'),
+    /** What the provider reported as paid, when it differs from the order. */
+    reportedMinor: bigint('reported_minor', { mode: 'bigint' }),
+    failureReason: text('failure_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('deposit_orders_order_no_key').on(table.orderNo),
+    uniqueIndex('deposit_orders_request_key').on(table.memberId, table.requestId),
+    uniqueIndex('deposit_orders_provider_reference_key')
+      .on(table.provider, table.providerReference)
+      .where(sql`${table.providerReference} is not null`),
+    index('deposit_orders_member_idx').on(table.memberId, table.id),
+    index('deposit_orders_queue_idx').on(table.brandId, table.status, table.id),
+    // The expiry job's scan.
+    index('deposit_orders_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} in ('created', 'pending')`),
+    check('deposit_orders_status_check', sql`${table.status} in (${sqlList(DEPOSIT_STATUSES)})`),
+    check('deposit_orders_provider_check', sql`${table.provider} in (${sqlList(DEPOSIT_PROVIDERS)})`),
+    check(
+      'deposit_orders_amount_check',
+      sql`${table.amountMinor} > 0 and ${table.feeMinor} >= 0 and ${table.creditMinor} > 0 and ${table.creditMinor} + ${table.feeMinor} = ${table.amountMinor}`,
+    ),
+    // A confirmed order always has its ledger transaction, and only a confirmed one does.
+    check(
+      'deposit_orders_credit_check',
+      sql`(${table.status} = 'confirmed') = (${table.ledgerTransactionId} is not null)`,
+    ),
+  ],
+);
+export type DepositOrderRow = typeof depositOrders.$inferSelect;
+
+/** Every payment callback as it arrived, with whether its signature held and what it did. */
+export const depositCallbacks = pgTable(
+  'deposit_callbacks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    orderNo: text('order_no'),
+    body: text('body').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    ip: text('ip'),
+    signatureValid: boolean('signature_valid').notNull().default(false),
+    /** received, confirmed, failed, duplicate, held_for_review, ignored, forged, unknown_order, malformed, error. */
+    outcome: text('outcome').notNull().default('received'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('deposit_callbacks_order_idx').on(table.orderNo, table.id)],
+);
+export type DepositCallbackRow = typeof depositCallbacks.$inferSelect;
+
+/**
+ * A player's own deposit limit per rolling period. A decrease applies at once; an increase or
+ * removal waits as `pending_*` until 24 h have passed and the player confirms it.
+ */
+export const depositLimits = pgTable(
+  'deposit_limits',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    period: text('period', { enum: DEPOSIT_LIMIT_PERIODS }).notNull(),
+    /** Null: no limit. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }),
+    /** Set while a change waits (null amount = removal). */
+    pendingEffectiveAt: timestamp('pending_effective_at', { withTimezone: true }),
+    pendingAmountMinor: bigint('pending_amount_minor', { mode: 'bigint' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('deposit_limits_key').on(table.memberId, table.period),
+    check('deposit_limits_period_check', sql`${table.period} in (${sqlList(DEPOSIT_LIMIT_PERIODS)})`),
+    check(
+      'deposit_limits_amount_check',
+      sql`(${table.amountMinor} is null or ${table.amountMinor} >= 0) and (${table.pendingAmountMinor} is null or ${table.pendingAmountMinor} >= 0)`,
+    ),
+  ],
+);
+export type DepositLimitRow = typeof depositLimits.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Site content (issue 3): banners, notices, help articles and VIP levels written by operators,
+// their per-language texts, content images (files under DATA_DIR/content-images, named by
+// their SHA-256) and player feedback.
+
+export const CONTENT_ITEM_KINDS = ['banner', 'notice', 'help', 'vip'] as const;
+export type ContentItemKind = (typeof CONTENT_ITEM_KINDS)[number];
+
+/** The VIP benefits of a level as stored: money in minor units (as decimal text in JSON). */
+export interface StoredVipBenefits {
+  depositRequirement: string;
+  turnoverRequirement: string;
+  upgradeBonus: string;
+  birthdayBonus: string;
+  monthlyBonus: string;
+  rebatePercent: string;
+  dailyWithdrawals: number;
+  dailyWithdrawalLimit: string;
+}
+
+/**
+ * One content item of a brand. The kind decides which of the kind columns mean something
+ * (checks below); texts are in content_translations. Visible to players while enabled and
+ * inside [starts_at, ends_at).
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    kind: text('kind', { enum: CONTENT_ITEM_KINDS }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Banners: group (w_home ...), click action ('', ROUTE, URL) and its target. */
+    groupName: text('group_name'),
+    linkageType: text('linkage_type'),
+    linkageTarget: text('linkage_target'),
+    /** Notices: type (PL, PU, PR, H), popup audience (A, B, F), linked promotion type. */
+    noticeType: text('notice_type'),
+    execution: text('execution'),
+    promotionType: text('promotion_type'),
+    /** Help articles: the /help anchor (agent, term, about ...). */
+    tag: text('tag'),
+    /** VIP levels: rank level and benefits. */
+    vipLevel: integer('vip_level'),
+    vipBenefits: jsonb('vip_benefits').$type<StoredVipBenefits>(),
+    ...timestamps,
+  },
+  (table) => [
+    index('content_items_brand_kind_idx').on(table.brandId, table.kind, table.sort),
+    check('content_items_kind_check', sql`${table.kind} in (${sqlList(CONTENT_ITEM_KINDS)})`),
+    check(
+      'content_items_schedule_check',
+      sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`,
+    ),
+    check(
+      'content_items_fields_check',
+      sql`(${table.kind} <> 'banner' or (${table.groupName} is not null and ${table.linkageType} is not null))
+        and (${table.kind} <> 'notice' or (${table.noticeType} is not null and ${table.execution} is not null))
+        and (${table.kind} <> 'help' or ${table.tag} is not null)
+        and (${table.kind} <> 'vip' or (${table.vipLevel} is not null and ${table.vipBenefits} is not null))`,
+    ),
+  ],
+);
+export type ContentItemRow = typeof contentItems.$inferSelect;
+
+/** One language's title, HTML (sanitised on write) and image of a content item. */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    /** Intrinsic size of the image in px (0 when unknown or none), so clients reserve its box. */
+    imageWidth: integer('image_width').notNull().default(0),
+    imageHeight: integer('image_height').notNull().default(0),
+  },
+  (table) => [uniqueIndex('content_translations_key').on(table.itemId, table.language)],
+);
+export type ContentTranslationRow = typeof contentTranslations.$inferSelect;
+
+/** A content image file: DATA_DIR/content-images/<sha256>.<ext>, served at /img/content/. */
+export const contentImages = pgTable('content_images', {
+  sha256: text('sha256').primaryKey(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  operatorId: integer('operator_id').references(() => operators.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type ContentImageRow = typeof contentImages.$inferSelect;
+
+/** Player feedback (PUT /wps/feedback); also the rate limit's record per IP and member. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id').references(() => members.id),
+    ip: text('ip').notNull(),
+    questionType: text('question_type').notNull(),
+    content: text('content').notNull(),
+    contact: text('contact').notNull().default(''),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('feedback_ip_idx').on(table.brandId, table.ip, table.createdAt),
+    index('feedback_member_idx').on(table.memberId, table.createdAt),
+  ],
+);
+export type FeedbackRow = typeof feedback.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Actor } from '../modules/admin/service';
 import { adjustBalance } from '../modules/admin/wallet';
@@ -11,8 +11,10 @@ import {
   demoResources,
   demoWhitelabel,
 } from './demo-brand';
-import { brands, members, operators } from './schema';
+import { brands, members, operators, paymentPasswords, payoutAccounts } from './schema';
 import { seedDemoCatalogue } from '../modules/games/seed-catalogue';
+import { seedDemoContent } from '../modules/content/demo-content';
+import { seedDemoDeposits } from '../modules/deposits/seed';
 
 /** What seeding did, so the caller can print a generated password exactly once. */
 export interface SeedResult {
@@ -74,6 +76,9 @@ export async function seed(
       mainDomain: new URL(publicUrl).host,
       imageCdns: [publicUrl],
       launchCdns: [publicUrl],
+      // The demo balance is an operator credit, which counts as a deposit for the turnover rule; without
+      // this the demo player could not withdraw until it had bet 10,000 (docs/architecture.md, Withdrawals).
+      cashierSettings: { withdrawal: { turnoverMultiple: 0 } },
     })
     .onConflictDoNothing({ target: brands.merchantCode })
     .returning({ id: brands.id });
@@ -81,6 +86,7 @@ export async function seed(
   const result: SeedResult = { brandCreated: inserted.length > 0, operatorCreated: false, demoAccountsCreated: [] };
   const [demo] = await db.select({ id: brands.id }).from(brands).where(eq(brands.merchantCode, DEMO_MERCHANT));
   if (demo && options.demoCatalogue !== false) await seedDemoCatalogue(db, demo.id);
+  if (demo) await seedDemoDeposits(db, demo.id);
   const existing = await db
     .select({ id: operators.id })
     .from(operators)
@@ -97,6 +103,13 @@ export async function seed(
   }
   result.demoAccountsCreated = await seedDemoAccounts(db);
   await seedDemoBalances(db);
+  const [content] = await db
+    .select({ id: brands.id, currency: brands.currency })
+    .from(brands)
+    .where(eq(brands.merchantCode, DEMO_MERCHANT));
+  // Banners, notices, help, VIP levels in six languages, and the jackpot pool (issue 3).
+  if (content) await seedDemoContent(db, SEED_ACTOR, { ...content, merchant: DEMO_MERCHANT });
+  await seedDemoPayout(db);
   return result;
 }
 
@@ -124,6 +137,49 @@ async function seedDemoBalances(db: Database): Promise<void> {
       requestId: `seed-demo-balance-${username}`,
     });
   }
+}
+
+/** The demo player's withdrawal set-up (README): verified name, payment password and one bank account. */
+export const DEMO_PAYOUT = {
+  username: 'demoplayer',
+  payeeName: 'DEMO PLAYER',
+  paymentPassword: '246810',
+  account: { type: 'bank', bankCode: 'BDO', bankName: 'BDO Unibank', accountNumber: '001234567890' },
+} as const;
+
+/**
+ * Gives the demo player what the withdraw page needs, once: a payee name, a payment password and
+ * a bank account. Each step only fills what is missing (a player who changed or removed them
+ * does not get them back), and parallel runs lose their inserts harmlessly.
+ */
+async function seedDemoPayout(db: Database): Promise<void> {
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.merchantCode, DEMO_MERCHANT));
+  if (!brand) return;
+  const memberId = await existingMember(db, brand.id, DEMO_PAYOUT.username);
+  if (memberId === undefined) return;
+  await db
+    .update(members)
+    .set({ payeeName: DEMO_PAYOUT.payeeName })
+    .where(and(eq(members.id, memberId), isNull(members.payeeName)));
+  const hasPassword = await db
+    .select({ id: paymentPasswords.memberId })
+    .from(paymentPasswords)
+    .where(eq(paymentPasswords.memberId, memberId));
+  if (hasPassword.length === 0)
+    await db
+      .insert(paymentPasswords)
+      .values({ memberId, passwordHash: await hashPassword(DEMO_PAYOUT.paymentPassword) })
+      .onConflictDoNothing();
+  const anyAccount = await db
+    .select({ id: payoutAccounts.id })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.memberId, memberId))
+    .limit(1);
+  if (anyAccount.length === 0)
+    await db
+      .insert(payoutAccounts)
+      .values({ brandId: brand.id, memberId, holderName: DEMO_PAYOUT.payeeName, ...DEMO_PAYOUT.account })
+      .onConflictDoNothing();
 }
 
 /**

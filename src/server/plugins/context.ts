@@ -33,6 +33,9 @@ const ALWAYS_OPEN = new Set<string>([
   ENDPOINTS.domainRoute.path,
 ]);
 
+/** Providers' signed payment callbacks (modules/deposits): never refused for maintenance or region. */
+const PAYMENT_CALLBACK_PREFIX = '/wps/payment/callback/';
+
 /** The request context of a route that requires one (always set on platform API routes). */
 export function contextOf(request: FastifyRequest): RequestContext {
   if (!request.ctx) throw new Error('request context missing: route is outside the platform API prefixes');
@@ -54,7 +57,8 @@ export function registerRequestContext(app: FastifyInstance, brands: BrandCache)
     try {
       const ctx = resolveContext(request, brands);
       request.ctx = ctx;
-      if (!ALWAYS_OPEN.has(path)) refuseClosedBrand(ctx.brand, request.ip);
+      // Payment callbacks must land even in maintenance and from any country: a refused one is money in limbo.
+      if (!ALWAYS_OPEN.has(path) && !path.startsWith(PAYMENT_CALLBACK_PREFIX)) refuseClosedBrand(ctx.brand, request.ip);
       done();
     } catch (error) {
       done(error as Error);

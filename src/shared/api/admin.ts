@@ -65,3 +65,35 @@ export const RegionUpdateSchema = Type.Object(
   { additionalProperties: false },
 );
 export type RegionUpdate = Static<typeof RegionUpdateSchema>;
+
+const OperatorRoleSchema = Type.Union([Type.Literal('admin'), Type.Literal('operator'), Type.Literal('cashier')]);
+
+/** GET /admin/api/me: who the bearer token belongs to, for the console's role-aware menu. */
+export const OperatorMeSchema = Type.Object({
+  username: Type.String(),
+  role: OperatorRoleSchema,
+});
+export type OperatorMe = Static<typeof OperatorMeSchema>;
+
+/** POST /admin/api/operators (admin only): a new operator account. */
+export const OperatorCreateSchema = Type.Object(
+  {
+    username: Type.String({ minLength: 2, maxLength: 64 }),
+    password: Type.String({ minLength: 8, maxLength: 256 }),
+    role: OperatorRoleSchema,
+  },
+  { additionalProperties: false },
+);
+export type OperatorCreate = Static<typeof OperatorCreateSchema>;
+
+/** GET /admin/api/brands: every brand, for the console's brand picker and money display. */
+export const BrandSummarySchema = Type.Object({
+  merchantCode: Type.String(),
+  name: Type.String(),
+  isDefault: Type.Boolean(),
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+  /** Cashier decisions on amounts at or above this need a second, different operator. */
+  secondApprovalAmount: Type.Number(),
+});
+export type BrandSummary = Static<typeof BrandSummarySchema>;

@@ -80,6 +80,34 @@ export const ENDPOINTS = {
   /** Ours: an agent moves money to one of its direct downlines. */
   transferDownline: endpoint('/wps/agent/transfer/downline', 'POST', 'FUNDTRANS3', true),
 
+  // Withdrawals (issue 5; docs/api.md "Withdrawals"). Only the settings and withdraw paths are the reference's.
+  withdrawSettings: endpoint('/wps/relay/MCSFE_getWithdrawSettings', 'GET', 'WITHDRAW3', true),
+  withdraw: endpoint('/wps/v2/transaction/withdraw', 'POST', 'WITHDRAW3', true, true),
+  /** Ours: sets (with the login password) or changes (with the old one) the payment password. */
+  paymentPassword: endpoint('/wps/member/payment-password', 'PUT', 'WITHDRAW3', true, true),
+  /** Ours: bound payout accounts (bank or e-wallet). */
+  payoutAccounts: endpoint('/wps/member/payout-accounts', 'GET', 'WITHDRAW3', true),
+  addPayoutAccount: endpoint('/wps/member/payout-accounts', 'POST', 'WITHDRAW3', true),
+  removePayoutAccount: endpoint('/wps/member/payout-accounts/:id', 'DELETE', 'WITHDRAW3', true),
+  /** Ours: the player's withdrawal orders, one order, and the receipt confirmation. */
+  withdrawals: endpoint('/wps/withdrawals', 'GET', 'WITHDRAW3', true),
+  withdrawal: endpoint('/wps/withdrawals/:orderNo', 'GET', 'WITHDRAW3', true),
+  withdrawalReceipt: endpoint('/wps/withdrawals/:orderNo/receipt', 'POST', 'WITHDRAW3', true),
+
+  // Deposits (issue 5; docs/api.md "Deposits"). Only the settings path is the reference's.
+  depositSettings: endpoint('/wps/relay/MCSFE_getDepositSettings', 'GET', 'DEPOSIT3', true),
+  /** Ours: creates a deposit order; the player's orders; one order; a company deposit's slip. */
+  createDeposit: endpoint('/wps/deposit/orders', 'POST', 'DEPOSIT3', true),
+  depositOrders: endpoint('/wps/deposit/orders', 'GET', 'DEPOSIT3', true),
+  depositOrder: endpoint('/wps/deposit/orders/:orderNo', 'GET', 'DEPOSIT3', true),
+  depositSlip: endpoint('/wps/deposit/orders/:orderNo/slip', 'PUT', 'DEPOSIT3', true),
+  /** Ours: the player's own deposit limits (decrease at once; increase after 24 h and a confirmation). */
+  depositLimits: endpoint('/wps/member/deposit-limits', 'GET', 'DEPOSIT3', true),
+  setDepositLimit: endpoint('/wps/member/deposit-limits', 'PUT', 'DEPOSIT3', true),
+  confirmDepositLimit: endpoint('/wps/member/deposit-limits/confirm', 'POST', 'DEPOSIT3', true),
+  /** Ours: a payment provider's signed callback (no token; answers the provider's ack text). */
+  paymentCallback: endpoint('/wps/payment/callback/:provider', 'POST', ''),
+
   /** Ours: stores an image (deposit slip, withdrawal proof); the body is the image. */
   upload: endpoint('/wps/uploads', 'POST', 'COMM3', true),
   /** Ours: a member's own uploaded image. */
@@ -93,6 +121,19 @@ export const ENDPOINTS = {
   hotGames: endpoint('/wps/relay/GCSGAME_hotGamesV2', 'GET', 'GAMELOHOT3'),
   /** A bare answer, no envelope (api-contract.md 1.6). */
   gameMenus: endpoint('/lgw/games/game_menus', 'GET', 'COMM3'),
+
+  // Site content (issue 3; src/shared/api/content.ts, docs/api.md "Content").
+  /** Notices, popups and banners; with a token logged-in popups are included too. */
+  announcements: endpoint('/wps/relay/MCSFE_getListAnnouncements', 'GET', 'COMM3'),
+  helpCenter: endpoint('/wps/system/helpCenter', 'GET', 'COMM3'),
+  /** Ours: VIP levels and their benefits for /vip. */
+  vipLevels: endpoint('/wps/system/vipLevels', 'GET', 'COMM3'),
+  /** Ours: the feedback form's rules (question types, word limits). */
+  feedbackRules: endpoint('/wps/feedback', 'GET', 'FEEDBACK3'),
+  /** Token optional: a signed-in member's feedback is recorded as theirs. */
+  feedback: endpoint('/wps/feedback', 'PUT', 'FEEDBACK3'),
+  /** The jackpot pool the ledger keeps (rng page counter). */
+  jackpot: endpoint('/wps/relay/VIS_getJackpot', 'GET', 'COMM3'),
 } as const satisfies Record<string, EndpointDescriptor>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

@@ -50,6 +50,37 @@ export const ERROR_CODES = {
   transferNotAllowed: 'transfer.not.allowed',
   uploadTooLarge: 'upload.too.large',
   uploadType: 'upload.type',
+  // Site content (issue 3).
+  contentLanguage: 'content.language',
+  contentSchedule: 'content.schedule',
+  contentTranslationRequired: 'content.translation.required',
+  contentUrl: 'content.url',
+  contentImageTooLarge: 'content.image.too.large',
+  contentImageType: 'content.image.type',
+  feedbackWords: 'feedback.words',
   sameApprover: 'cashier.same.approver',
+  // Withdrawals (issue 5).
+  paymentPasswordNotSet: 'payment.password.not.set',
+  paymentPasswordInvalid: 'payment.password.invalid',
+  paymentPasswordLocked: 'payment.password.locked',
+  paymentPasswordFormat: 'payment.password.format',
+  payeeNameMismatch: 'payee.name.mismatch',
+  payoutAccountInvalid: 'payout.account.invalid',
+  payoutAccountExists: 'payout.account.exists',
+  withdrawBelowMinimum: 'withdraw.below.minimum',
+  withdrawAboveMaximum: 'withdraw.above.maximum',
+  withdrawDailyCount: 'withdraw.daily.count',
+  withdrawTurnover: 'withdraw.turnover.not.met',
+  withdrawState: 'withdraw.state.invalid',
+  withdrawProofRequired: 'withdraw.proof.required',
+  /** The queue item was already approved or rejected (e.g. by another operator a moment ago). */
+  cashierDecided: 'cashier.already.decided',
+  // Deposits (issue 5).
+  depositChannelUnavailable: 'deposit.channel.unavailable',
+  depositAmountRange: 'deposit.amount.out.of.range',
+  depositLimitExceeded: 'deposit.limit.exceeded',
+  depositLimitNotConfirmable: 'deposit.limit.not.confirmable',
+  depositOrderNotFound: 'deposit.order.not.found',
+  depositOrderState: 'deposit.order.state.invalid',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { RECORD_TYPES } from './wallet-rules';
 
 /**
  * Wallet calls (issue 5; api-contract.md 3.1, 3.3). Amounts in answers are JSON numbers with at
@@ -92,20 +93,8 @@ export const MemberTransferResultSchema = Type.Intersect([
 ]);
 export type MemberTransferResult = Static<typeof MemberTransferResultSchema>;
 
-/** Account-record types a player sees (ledger transaction kinds). */
-export const RECORD_TYPES = [
-  'transfer',
-  'agent_transfer',
-  'adjustment',
-  'bet',
-  'win',
-  'rollback',
-  'deposit',
-  'withdrawal_hold',
-  'withdrawal_release',
-  'withdrawal_paid',
-] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
+// Account-record types: a typebox-free module so the browser's filter can list them.
+export { RECORD_TYPES, type RecordType } from './wallet-rules';
 
 export const TransactionRecordQuerySchema = Type.Object({
   /** A record type, or absent for all. */

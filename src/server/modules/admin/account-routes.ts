@@ -10,17 +10,20 @@ import {
   OutboxQuerySchema,
   SmsOutboxEntrySchema,
 } from '../../../shared/api/admin-accounts';
-import { AdjustmentRequestSchema, AdjustmentResultSchema } from '../../../shared/api/admin-wallet';
+import { AdjustmentAnswerSchema, AdjustmentRequestSchema } from '../../../shared/api/admin-wallet';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
 import { ADMIN_API_PREFIX } from '../../lib/paths';
 import { mailOutbox, resetMemberPassword, smsOutbox, unlockMember } from './accounts';
-import type { Actor, AdminDeps } from './service';
-import { adjustBalance } from './wallet';
+import { requestAdjustment } from './adjustment-requests';
+import { requireRole, type Actor, type AdminDeps } from './service';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 const MemberEnvelope = { 200: EnvelopeSchema(MemberAdminViewSchema), ...errors };
 
-/** Operator account tools under /admin/api/brands/:merchant (outboxes, unlock, password reset, wallet adjustments). */
+/**
+ * Operator account tools under /admin/api/brands/:merchant (outboxes, unlock, password reset: role
+ * operator; wallet adjustments: role cashier, two-person rule at the brand's approval amount).
+ */
 export function adminAccountRoutes(
   app: FastifyInstance,
   deps: AdminDeps,
@@ -39,7 +42,7 @@ export function adminAccountRoutes(
       },
     },
     async (request) => {
-      await signedIn(request);
+      requireRole(await signedIn(request), 'operator');
       return { success: true, value: await smsOutbox(deps, request.params.merchant, request.query.limit) };
     },
   );
@@ -54,7 +57,7 @@ export function adminAccountRoutes(
       },
     },
     async (request) => {
-      await signedIn(request);
+      requireRole(await signedIn(request), 'operator');
       return { success: true, value: await mailOutbox(deps, request.params.merchant, request.query.limit) };
     },
   );
@@ -83,12 +86,12 @@ export function adminAccountRoutes(
       schema: {
         params: MemberParamsSchema,
         body: AdjustmentRequestSchema,
-        response: { 200: EnvelopeSchema(AdjustmentResultSchema), ...errors },
+        response: { 200: EnvelopeSchema(AdjustmentAnswerSchema), ...errors },
       },
     },
     async (request) => ({
       success: true,
-      value: await adjustBalance(deps, await signedIn(request), { ...request.params, ...request.body }),
+      value: await requestAdjustment(deps, await signedIn(request), { ...request.params, ...request.body }),
     }),
   );
 }

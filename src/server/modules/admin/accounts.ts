@@ -9,7 +9,7 @@ import { checkPasswordPolicy } from '../auth/password-policy';
 import { revokeMemberSessions, revokeRememberTokens, selectMemberByUsername, updateMember } from '../auth/queries';
 import { getBrand } from '../system/service';
 import { insertAudit } from './queries';
-import type { Actor, AdminDeps } from './service';
+import { requireRole, type Actor, type AdminDeps } from './service';
 
 /**
  * Operator account tools, shared by the operator API and the CLI: reading the outboxes of the
@@ -58,6 +58,7 @@ async function changeMember(
   action: 'member.unlock' | 'member.reset-password',
   values: Partial<MemberRow>,
 ): Promise<MemberAdminView> {
+  requireRole(actor, 'operator');
   const brand = await getBrand(deps.db, input.merchant);
   const now = deps.now?.() ?? Date.now();
   return deps.db.transaction(async (tx) => {
@@ -97,6 +98,7 @@ export async function resetMemberPassword(
   actor: Actor,
   input: { merchant: string; username: string; password: string },
 ): Promise<MemberAdminView> {
+  requireRole(actor, 'operator');
   const problem = checkPasswordPolicy(input.password);
   if (problem)
     throw badRequest(`The password is refused by the policy (${problem}): 8 to 64 characters, not a common one`);

@@ -3,20 +3,31 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
   BrandAdminViewSchema,
+  BrandSummarySchema,
   MaintenanceUpdateSchema,
   MerchantParamsSchema,
+  OperatorCreateSchema,
   OperatorLoginSchema,
+  OperatorMeSchema,
   OperatorSessionSchema,
   RegionUpdateSchema,
 } from '../../../shared/api/admin';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
 import { ADMIN_API_PREFIX } from '../../lib/paths';
+import { minorToNumber } from '../../../shared/money';
+import { cashierSettingsOf } from '../cashier/settings';
+import { selectBrands } from '../system/queries';
+import { adminContentRoutes } from '../content/routes';
 import { adminUploadRoutes } from '../uploads/routes';
 import { adminAccountRoutes } from './account-routes';
+import { adjustmentQueueRoutes } from './adjustment-routes';
+import { adminWithdrawalRoutes } from '../withdrawals/admin-routes';
+import { depositOperatorRoutes } from '../deposits/operator-routes';
 import {
   authenticate,
   changeMaintenance,
   changeRegion,
+  createOperator,
   login,
   loginLimiter,
   logout,
@@ -45,6 +56,51 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
 
   adminAccountRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
   adminUploadRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
+  adminContentRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
+  adjustmentQueueRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
+  adminWithdrawalRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
+  depositOperatorRoutes(app, { db: deps.db, now: deps.now ?? Date.now }, async (request) =>
+    actorOf(await signedIn(request), request),
+  );
+
+  // The console's first call after sign-in: who am I, and so which menu do I see.
+  typed.get(
+    `${base}/me`,
+    { schema: { response: { 200: EnvelopeSchema(OperatorMeSchema), ...errors } } },
+    async (request) => {
+      const { operator } = await signedIn(request);
+      return { success: true, value: { username: operator.username, role: operator.role } };
+    },
+  );
+
+  typed.get(
+    `${base}/brands`,
+    { schema: { response: { 200: EnvelopeSchema(Type.Array(BrandSummarySchema)), ...errors } } },
+    async (request) => {
+      await signedIn(request);
+      const rows = await selectBrands(deps.db);
+      const value = rows.map((row) => ({
+        merchantCode: row.merchantCode,
+        name: row.name,
+        isDefault: row.isDefault,
+        currency: row.currency,
+        currencySymbol: row.currencySymbol,
+        secondApprovalAmount: minorToNumber(
+          BigInt(cashierSettingsOf(row.cashierSettings).approval.secondApprovalMinor),
+        ),
+      }));
+      return { success: true, value };
+    },
+  );
+
+  typed.post(
+    `${base}/operators`,
+    { schema: { body: OperatorCreateSchema, response: { 200: EnvelopeSchema(OperatorMeSchema), ...errors } } },
+    async (request) => {
+      const row = await createOperator(deps, actorOf(await signedIn(request), request), request.body);
+      return { success: true, value: { username: row.username, role: row.role } };
+    },
+  );
 
   typed.post(
     `${base}/session`,

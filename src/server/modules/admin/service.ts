@@ -156,6 +156,7 @@ export async function changeMaintenance(
   merchant: string,
   input: { enabled: boolean; endTime?: string | null | undefined },
 ): Promise<BrandAdminView> {
+  requireRole(actor, 'operator');
   const view = await deps.db.transaction(async (tx) => {
     const row = await setMaintenance(tx, merchant, input.enabled, input.endTime);
     const detail = { merchant, enabled: input.enabled, endTime: row.maintenanceEndAt?.toISOString() ?? null };
@@ -179,6 +180,7 @@ export async function changeRegion(
   merchant: string,
   input: { blockedCountries: string[]; allowedIps: string[] },
 ): Promise<BrandAdminView> {
+  requireRole(actor, 'operator');
   const view = await deps.db.transaction(async (tx) => {
     const row = await setRegion(tx, merchant, input.blockedCountries, input.allowedIps);
     const detail = { merchant, blockedCountries: row.blockedCountries, allowedIps: row.allowedIps };
@@ -207,6 +209,7 @@ export async function createOperator(
   actor: Actor,
   input: { username: string; password: string; role: OperatorRole },
 ): Promise<OperatorRow> {
+  requireRole(actor, 'admin');
   if (!USERNAME.test(input.username))
     throw badRequest(
       'The username must start with a letter and have 2 to 64 letters, digits, dots, dashes or underscores',
@@ -233,6 +236,7 @@ export async function resetOperatorPassword(
   actor: Actor,
   input: { username: string; password: string },
 ): Promise<OperatorRow> {
+  requireRole(actor, 'admin');
   checkPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {

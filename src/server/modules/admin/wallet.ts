@@ -5,19 +5,21 @@ import { selectMemberByUsername } from '../auth/queries';
 import { getBrand } from '../system/service';
 import { adjustMember } from '../wallet/adjustments';
 import { insertAudit } from './queries';
-import type { Actor, AdminDeps } from './service';
+import { requireRole, type Actor, type AdminDeps } from './service';
 
 /**
  * Operator wallet tools, shared by the operator API, the CLI and the demo seed. The adjustment
  * and its operator_audit row commit together or not at all (the ledger transaction itself, with
  * the reason, is what the player's account record shows); a replay (same requestId, same
- * request) answers the first result and audits nothing new.
+ * request) answers the first result and audits nothing new. Posts at once: the operator API goes
+ * through requestAdjustment (adjustment-requests.ts), which applies the two-person rule first.
  */
 export async function adjustBalance(
   deps: AdminDeps,
   actor: Actor,
   input: AdjustmentRequest & { merchant: string; username: string },
 ): Promise<AdjustmentResult> {
+  requireRole(actor, 'cashier');
   const brand = await getBrand(deps.db, input.merchant);
   return deps.db.transaction(async (tx) => {
     const member = await selectMemberByUsername(tx, brand.id, input.username);

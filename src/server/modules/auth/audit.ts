@@ -15,6 +15,9 @@ export type AccountEvent =
   | 'password.reset'
   | 'password.temporary'
   | 'profile.change'
+  | 'payment_password.set'
+  | 'payment_password.change'
+  | 'payment_password.lock'
   | 'unlock';
 
 /** Records one account event with the caller's IP and device. */

@@ -43,6 +43,11 @@ export class BrandCache {
     return this.byCode.get(merchantCode);
   }
 
+  /** Every brand (for settings that span brands, such as the web app's CSP sources). */
+  all(): BrandSnapshot[] {
+    return [...this.byCode.values()];
+  }
+
   /** The brand served when a request names none. */
   get defaultBrand(): BrandSnapshot | undefined {
     return this.fallback;

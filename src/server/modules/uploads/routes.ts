@@ -15,13 +15,11 @@ import { ApiError } from '../../lib/errors';
 import { ADMIN_API_PREFIX } from '../../lib/paths';
 import { signedInOf } from '../../plugins/member-auth';
 import { getBrand } from '../system/service';
-import { anyUpload, contentUpload, memberUpload, storeUpload } from './service';
+import { anyUpload, memberUpload, storeUpload } from './service';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 /** The image plus a little slack, so an oversized file gets upload.too.large rather than a bare 413. */
 const BODY_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
-/** Public content images are immutable per id. */
-export const CONTENT_IMAGE_PATH = '/img/content/:id';
 
 /** The raw image of an upload call; 415 when the body was not sent as an image. */
 function imageBody(request: FastifyRequest): Buffer {
@@ -41,8 +39,9 @@ function sendImage(reply: FastifyReply, row: UploadRow, cache: string): FastifyR
 }
 
 /**
- * Upload calls: members (slips and proofs of their own orders), operators (any purpose, and
- * reading every member's), and public content images. Images arrive as the raw body.
+ * Upload calls: members (slips and proofs of their own orders) and operators (any purpose, and
+ * reading every member's). Images arrive as the raw body. Public content images are not
+ * uploads: the content module keeps them as files (modules/content/images.ts).
  */
 export function uploadRoutes(app: FastifyInstance, db: Database): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -73,11 +72,6 @@ export function uploadRoutes(app: FastifyInstance, db: Database): void {
     const { member } = signedInOf(request);
     const row = await memberUpload(db, { brandId: member.brandId, memberId: member.id }, request.params.id);
     return sendImage(reply, row, 'private, no-store');
-  });
-
-  typed.get(CONTENT_IMAGE_PATH, { schema: { params: UploadIdParamsSchema } }, async (request, reply) => {
-    // Content images are public by nature (banners); slips and proofs never match here.
-    return sendImage(reply, await contentUpload(db, request.params.id), 'public, max-age=31536000, immutable');
   });
 }
 

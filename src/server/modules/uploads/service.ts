@@ -72,10 +72,3 @@ export async function anyUpload(db: Database, id: number): Promise<UploadRow> {
   if (!row) throw notFound('No such upload');
   return row;
 }
-
-/** A public content image (banners and the like); other purposes are never public. */
-export async function contentUpload(db: Database, id: number): Promise<UploadRow> {
-  const row = await selectUpload(db, id);
-  if (!row || row.purpose !== 'content') throw notFound('No such image');
-  return row;
-}

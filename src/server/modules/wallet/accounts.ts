@@ -62,11 +62,11 @@ export function shardFor(idempotencyKey: string): number {
   return createHash('sha256').update(idempotencyKey).digest().readUInt16BE(0) % SYSTEM_SHARDS;
 }
 
-/** One shard of a brand's house, bonus or payment-clearing account. */
+/** One shard of a brand's house, bonus, payment-clearing or jackpot-pool account. */
 export function systemAccount(
   db: Database,
   brandId: number,
-  kind: Extract<LedgerAccountKind, 'house' | 'bonus' | 'payment_clearing'>,
+  kind: Extract<LedgerAccountKind, 'house' | 'bonus' | 'payment_clearing' | 'jackpot_pool'>,
   currency: string,
   idempotencyKey: string,
 ): Promise<number> {

@@ -20,7 +20,7 @@ export async function adjustMember(
   db: Database,
   brand: { id: number; currency: string },
   member: MemberRow,
-  input: AdjustmentRequest & { operator: string },
+  input: AdjustmentRequest & { operator: string; approvedBy?: string },
 ): Promise<AdjustmentResult> {
   requireRealAccount(member);
   const amount = amountOf(input.amount);
@@ -52,10 +52,18 @@ export async function adjustMember(
       { accountId: player, amount: signed, currency: brand.currency },
       { accountId: house, amount: -signed, currency: brand.currency },
     ],
-    metadata: { requestId: input.requestId, reason: input.reason, operator: input.operator, remark: input.reason },
+    metadata: {
+      requestId: input.requestId,
+      reason: input.reason,
+      operator: input.operator,
+      // The second operator of a two-person adjustment (admin/adjustment-requests.ts).
+      ...(input.approvedBy ? { approvedBy: input.approvedBy } : {}),
+      remark: input.reason,
+    },
     reversesId,
   });
   return {
+    status: 'posted',
     transactionId: posted.id,
     username: member.username,
     direction: input.direction,

@@ -5,9 +5,10 @@ import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema';
 
 /**
  * The ledger's SQL. The posting itself is the database function ledger_post() (migration 0006):
- * one round trip per transaction instead of six, which is what lets bets and wins keep up under
- * load (docs/architecture.md, Money). bigint values travel as decimal text both ways (pg and
- * PGlite disagree on int8 in JS).
+ * one round trip per transaction instead of six; ledger_post_batch() (migration 0014) posts many
+ * in one statement and one commit, which is what lets bets and wins keep up under load
+ * (docs/architecture.md, Money). bigint values travel as decimal text both ways (pg and PGlite
+ * disagree on int8 in JS).
  */
 
 /** The identity of a ledger account (ledger_accounts_key). */
@@ -63,7 +64,7 @@ export async function callLedgerPost(
   db: Database,
   call: LedgerPostCall,
 ): Promise<{ id: number; createdAt: Date; balancesAfter: bigint[] } | null> {
-  for (const leg of call.legs) if (!CURRENCY.test(leg.currency)) throw new Error(`bad currency ${leg.currency}`);
+  checkCurrencies(call);
   const accounts = `{${call.legs.map((leg) => String(leg.accountId)).join(',')}}`;
   const amounts = `{${call.legs.map((leg) => leg.amount.toString()).join(',')}}`;
   const currencies = `{${call.legs.map((leg) => leg.currency).join(',')}}`;
@@ -80,6 +81,74 @@ export async function callLedgerPost(
     createdAt: new Date(row.created_at),
     balancesAfter: textArray(row.balances_after).map((value) => BigInt(value)),
   };
+}
+
+function checkCurrencies(call: LedgerPostCall): void {
+  for (const leg of call.legs) if (!CURRENCY.test(leg.currency)) throw new Error(`bad currency ${leg.currency}`);
+}
+
+/** What ledger_post_batch() (migration 0014) answers for one item. */
+export type BatchOutcome =
+  | { outcome: 'posted'; id: number; createdAt: Date; balancesAfter: bigint[] }
+  /** The key is already used (stored, or by an earlier item of the batch): nothing changed. */
+  | { outcome: 'taken' }
+  /** A guarded balance change was refused; detail as LDG01's (`account:reason:balance`). */
+  | { outcome: 'refused'; detail: string }
+  /** The legs do not balance (LDG02 for ledger_post()). */
+  | { outcome: 'invalid' };
+
+/**
+ * Posts many transactions in one statement and one commit through ledger_post_batch(): each
+ * item is decided as if the items ran one after another through ledger_post(), and a refused
+ * item does not affect the others. Answers one outcome per call, in order. The statement
+ * fails as a whole only on a bug or a lost connection (nothing written then, or all of it).
+ */
+export async function callLedgerPostBatch(db: Database, calls: readonly LedgerPostCall[]): Promise<BatchOutcome[]> {
+  for (const call of calls) checkCurrencies(call);
+  // Amounts travel as decimal strings: JSON numbers lose precision past 2^53 in JavaScript.
+  const items = JSON.stringify(
+    calls.map((call) => ({
+      b: call.brandId,
+      k: call.kind,
+      i: call.idempotencyKey,
+      h: call.requestHash,
+      r: call.reversesId,
+      m: call.metadata,
+      l: call.legs.map((leg) => [leg.accountId, leg.amount.toString(), leg.currency]),
+    })),
+  );
+  const rows = rowsOf<{
+    ord: number;
+    outcome: BatchOutcome['outcome'];
+    transaction_id: string | number | null;
+    created_at: string | Date | null;
+    balances_after: unknown;
+    detail: string | null;
+  }>(
+    await db.execute(sql`
+      select ord, outcome, transaction_id, created_at, balances_after::text[] as balances_after, detail
+      from ledger_post_batch(${items}::jsonb)`),
+  );
+  if (rows.length !== calls.length) throw new Error(`ledger batch answered ${rows.length} of ${calls.length} items`);
+  rows.sort((a, b) => Number(a.ord) - Number(b.ord));
+  return rows.map((row): BatchOutcome => {
+    switch (row.outcome) {
+      case 'posted':
+        return {
+          outcome: 'posted',
+          id: Number(row.transaction_id),
+          createdAt: new Date(row.created_at ?? 0),
+          balancesAfter: textArray(row.balances_after).map((value) => BigInt(value)),
+        };
+      case 'refused':
+        return { outcome: 'refused', detail: row.detail ?? '' };
+      case 'taken':
+      case 'invalid':
+        return { outcome: row.outcome };
+      default:
+        throw new Error(`ledger batch answered an unknown outcome ${String(row.outcome)}`);
+    }
+  });
 }
 
 /** A text[] as either driver hands it over: an array, or the literal '{1,2}'. */

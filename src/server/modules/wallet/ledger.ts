@@ -5,18 +5,22 @@ import type { Database } from '../../db/client';
 import type { LedgerTransactionKind } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { sha256 } from '../../lib/tokens';
-import { callLedgerPost, selectTransactionByKey, type StoredPosting } from './ledger-queries';
+import { submitToBatch } from './ledger-batch';
+import { callLedgerPost, selectTransactionByKey, type LedgerPostCall, type StoredPosting } from './ledger-queries';
 
 /**
- * The double-entry ledger: the only code that changes a balance. One call of post() is one
- * database statement, ledger_post() (migration 0006), that (1) claims the idempotency key,
- * (2) applies every balance change with the guarded UPDATE, in account-id order, and (3) writes
- * the postings with the balances the updates returned. Any refusal raises and rolls all of it
- * back, so a transaction is either wholly there or not at all. Invariants, checked again by
- * tests/server/wallet-*.test.ts:
+ * The double-entry ledger: the only code that changes a balance. Inside a caller's transaction
+ * one call of post() is one database statement, ledger_post() (migration 0006), that (1) claims
+ * the idempotency key, (2) applies every balance change with the guarded UPDATE, in account-id
+ * order, and (3) writes the postings with the balances the updates returned; any refusal raises
+ * and rolls all of it back, so a transaction is either wholly there or not at all. Outside one,
+ * post() joins the group commit (ledger-batch.ts): ledger_post_batch() (migration 0014) decides
+ * each of the postings that arrived together exactly as ledger_post() would have, in order,
+ * writes the accepted ones in one statement and one commit, and a refused one changes nothing.
+ * Invariants, checked again by tests/server/wallet-*.test.ts:
  *   - the postings of a transaction sum to zero per currency (checked before anything is written);
  *   - a player-owned balance never goes below zero (guarded UPDATE, and a CHECK constraint behind it);
- *   - a stored balance is the sum of its postings (only this function writes either);
+ *   - a stored balance is the sum of its postings (only these functions write either);
  *   - one transaction per (brand, idempotency key) (unique index); a replay returns the original.
  */
 
@@ -111,28 +115,57 @@ function sqlError(error: unknown): { code?: string; detail?: string } {
 }
 
 /**
- * Posts a transaction, or answers the original one for a replayed key. The posting is one
- * statement (ledger_post(), migration 0006), so it is atomic on its own and also inside a
- * caller's transaction (e.g. an adjustment with its audit row).
+ * Posts a transaction, or answers the original one for a replayed key. Inside a caller's
+ * transaction (e.g. an adjustment with its audit row) it is one statement, ledger_post()
+ * (migration 0006), atomic on its own and part of the caller's transaction. Otherwise it goes
+ * through the group commit (ledger-batch.ts): with the postings arriving meanwhile, one
+ * statement and one commit, each posting decided exactly as ledger_post() would have.
  */
 export async function post(db: Database, request: PostRequest): Promise<PostedTransaction> {
   assertBalanced(request.postings);
-  const metadata = request.metadata ?? {};
+  const call: LedgerPostCall = {
+    brandId: request.brandId,
+    kind: request.kind,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: request.requestHash,
+    reversesId: request.reversesId ?? null,
+    metadata: request.metadata ?? {},
+    legs: request.postings,
+  };
+  // A caller's transaction must see (and roll back) its own posting, so it never joins a batch.
+  if (inTransaction(db)) return postAlone(db, request, call, false);
+  const answer = await submitToBatch(db, call);
+  switch (answer.outcome) {
+    case 'posted':
+      return posted(request, call, answer);
+    case 'taken':
+      return replay(db, request);
+    case 'refused':
+      throw refusal(answer.detail);
+    case 'invalid':
+      throw new Error('ledger postings do not balance');
+    case 'alone':
+      return postAlone(db, request, call, true);
+  }
+}
+
+function inTransaction(db: Database): boolean {
+  return db instanceof PgTransaction;
+}
+
+/** One posting in its own statement, ledger_post(). */
+async function postAlone(
+  db: Database,
+  request: PostRequest,
+  call: LedgerPostCall,
+  canRetry: boolean,
+): Promise<PostedTransaction> {
   // Inside a caller's transaction a failed statement aborts that transaction, so running it
   // again here could only fail; the caller must restart its whole transaction instead.
-  const canRetry = !(db instanceof PgTransaction);
   for (let attempt = 1; ; attempt++) {
-    let posted: Awaited<ReturnType<typeof callLedgerPost>>;
+    let result: Awaited<ReturnType<typeof callLedgerPost>>;
     try {
-      posted = await callLedgerPost(db, {
-        brandId: request.brandId,
-        kind: request.kind,
-        idempotencyKey: request.idempotencyKey,
-        requestHash: request.requestHash,
-        reversesId: request.reversesId ?? null,
-        metadata,
-        legs: request.postings,
-      });
+      result = await callLedgerPost(db, call);
     } catch (error) {
       const { code, detail } = sqlError(error);
       if (code === GUARD_REFUSED) throw refusal(detail ?? '');
@@ -141,17 +174,25 @@ export async function post(db: Database, request: PostRequest): Promise<PostedTr
       if (!canRetry || attempt >= 3 || !code || !RETRYABLE.has(code)) throw error;
       continue;
     }
-    if (!posted) return replay(db, request);
-    return {
-      id: posted.id,
-      kind: request.kind,
-      createdAt: posted.createdAt,
-      metadata,
-      reversesId: request.reversesId ?? null,
-      postings: request.postings.map((p, i) => ({ ...p, balanceAfter: posted.balancesAfter[i] ?? 0n })),
-      replayed: false,
-    };
+    if (!result) return replay(db, request);
+    return posted(request, call, result);
   }
+}
+
+function posted(
+  request: PostRequest,
+  call: LedgerPostCall,
+  result: { id: number; createdAt: Date; balancesAfter: bigint[] },
+): PostedTransaction {
+  return {
+    id: result.id,
+    kind: request.kind,
+    createdAt: result.createdAt,
+    metadata: call.metadata,
+    reversesId: call.reversesId,
+    postings: request.postings.map((p, i) => ({ ...p, balanceAfter: result.balancesAfter[i] ?? 0n })),
+    replayed: false,
+  };
 }
 
 /** The key is taken: the original answer when the request is the same, else 409. */

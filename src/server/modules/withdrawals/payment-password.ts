@@ -1,0 +1,155 @@
+import { eq, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../shared/api/envelope';
+import type { PaymentPasswordRequest } from '../../../shared/api/withdraw';
+import type { Database } from '../../db/client';
+import { paymentPasswords, type MemberRow } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { auditAccount } from '../auth/audit';
+import type { Caller } from '../auth/deps';
+import { LOCK_AFTER_FAILURES, LOCK_MS } from '../auth/limits';
+import { recordLoginFailure } from '../auth/queries';
+import { requireRealAccount } from '../auth/roles';
+
+/**
+ * The payment password: a 6-digit secret, separate from the login password, asked when a payout
+ * account is bound and on every withdrawal. Stored as argon2id like login passwords; wrong
+ * attempts are counted per member and every LOCK_AFTER_FAILURES-th locks it for LOCK_MS, as
+ * logins do, so a stolen session cannot guess it. The counter is changed by single guarded
+ * statements, so parallel guesses each count.
+ */
+
+const FORMAT = /^\d{6}$/;
+
+function locked(retryAfterMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new ApiError(
+    429,
+    ERROR_CODES.paymentPasswordLocked,
+    `Too many wrong payment passwords; try again in ${Math.ceil(seconds / 60)} minutes`,
+    null,
+    { 'retry-after': String(seconds) },
+    seconds,
+  );
+}
+
+function checkFormat(password: string): void {
+  if (!FORMAT.test(password))
+    throw new ApiError(400, ERROR_CODES.paymentPasswordFormat, 'The payment password must be exactly 6 digits', {
+      field: 'newPaymentPassword',
+    });
+}
+
+/** Whether the member has set a payment password. */
+export async function hasPaymentPassword(db: Database, memberId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: paymentPasswords.memberId })
+    .from(paymentPasswords)
+    .where(eq(paymentPasswords.memberId, memberId));
+  return rows.length > 0;
+}
+
+/**
+ * Checks the payment password: 400 payment.password.not.set, 429 payment.password.locked while
+ * locked (or when this failure locks it), 400 payment.password.invalid with the attempts left.
+ */
+export async function verifyPaymentPassword(
+  db: Database,
+  member: MemberRow,
+  password: string,
+  now: number,
+  caller: Caller | null,
+): Promise<void> {
+  const memberId = member.id;
+  const [row] = await db.select().from(paymentPasswords).where(eq(paymentPasswords.memberId, memberId));
+  if (!row) throw new ApiError(400, ERROR_CODES.paymentPasswordNotSet, 'Set a payment password first');
+  if (row.lockedUntil && row.lockedUntil.getTime() > now) throw locked(row.lockedUntil.getTime() - now);
+  if (await verifyPassword(row.passwordHash, password)) {
+    if (row.failedAttempts > 0)
+      await db.update(paymentPasswords).set({ failedAttempts: 0 }).where(eq(paymentPasswords.memberId, memberId));
+    return;
+  }
+  const lockUntil = new Date(now + LOCK_MS).toISOString();
+  const [counted] = await db
+    .update(paymentPasswords)
+    .set({
+      failedAttempts: sql`${paymentPasswords.failedAttempts} + 1`,
+      lockedUntil: sql`case when (${paymentPasswords.failedAttempts} + 1) % ${LOCK_AFTER_FAILURES} = 0
+        then ${lockUntil}::timestamptz else ${paymentPasswords.lockedUntil} end`,
+    })
+    .where(eq(paymentPasswords.memberId, memberId))
+    .returning({ failedAttempts: paymentPasswords.failedAttempts });
+  const failures = counted?.failedAttempts ?? 1;
+  if (failures % LOCK_AFTER_FAILURES === 0) {
+    await auditAccount(db, now, {
+      brandId: member.brandId,
+      memberId,
+      username: member.username,
+      event: 'payment_password.lock',
+      caller,
+      detail: { failures },
+    });
+    throw locked(LOCK_MS);
+  }
+  throw new ApiError(400, ERROR_CODES.paymentPasswordInvalid, 'The payment password is wrong', {
+    attemptsLeft: LOCK_AFTER_FAILURES - (failures % LOCK_AFTER_FAILURES),
+  });
+}
+
+/**
+ * Sets the payment password the first time (proved by the login password, whose failures count
+ * toward the login lock) or changes it (proved by the old payment password).
+ */
+export async function setPaymentPassword(
+  db: Database,
+  member: MemberRow,
+  input: PaymentPasswordRequest,
+  now: number,
+  caller: Caller | null,
+): Promise<{ set: true }> {
+  const audit = (event: 'payment_password.set' | 'payment_password.change') =>
+    auditAccount(db, now, { brandId: member.brandId, memberId: member.id, username: member.username, event, caller });
+  requireRealAccount(member);
+  checkFormat(input.newPaymentPassword);
+  const existing = await hasPaymentPassword(db, member.id);
+  if (existing) {
+    if (input.oldPaymentPassword === undefined)
+      throw new ApiError(400, ERROR_CODES.paymentPasswordInvalid, 'Enter the current payment password', {
+        field: 'oldPaymentPassword',
+      });
+    await verifyPaymentPassword(db, member, input.oldPaymentPassword, now, caller);
+    const passwordHash = await hashPassword(input.newPaymentPassword);
+    await db
+      .update(paymentPasswords)
+      .set({ passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: new Date(now) })
+      .where(eq(paymentPasswords.memberId, member.id));
+    await audit('payment_password.change');
+    return { set: true };
+  }
+
+  if (member.lockedUntil && member.lockedUntil.getTime() > now) throw locked(member.lockedUntil.getTime() - now);
+  const loginOk =
+    input.loginPassword !== undefined &&
+    member.passwordHash !== null &&
+    (await verifyPassword(member.passwordHash, input.loginPassword));
+  if (!loginOk) {
+    const { locked: lockedNow } = await recordLoginFailure(db, member.id, LOCK_AFTER_FAILURES, new Date(now + LOCK_MS));
+    if (lockedNow) throw locked(LOCK_MS);
+    throw new ApiError(400, ERROR_CODES.oldPasswordInvalid, 'The login password is wrong', {
+      field: 'loginPassword',
+    });
+  }
+  const passwordHash = await hashPassword(input.newPaymentPassword);
+  const inserted = await db
+    .insert(paymentPasswords)
+    .values({ memberId: member.id, passwordHash, createdAt: new Date(now), updatedAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ id: paymentPasswords.memberId });
+  // A parallel first set won: this one must now prove the old payment password like any change.
+  if (inserted.length === 0)
+    throw new ApiError(400, ERROR_CODES.paymentPasswordInvalid, 'A payment password is already set; change it', {
+      field: 'oldPaymentPassword',
+    });
+  await audit('payment_password.set');
+  return { set: true };
+}
