@@ -206,12 +206,12 @@ test.describe('accounts by phone and e-mail', () => {
 
     // Markup in a nickname stays text.
     await expect(accountButton(page)).toContainText('Kapitan <b>Tam</b>');
-    const avatar = accountButton(page).locator('img.avatar');
+    const avatar = page.locator('.account-menu__avatar img.avatar');
     await expect(avatar).toHaveAttribute('src', '/avatars/7.svg');
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // It is the member's: a reload reads it back from the server.
     await page.reload();
-    await expect(accountButton(page).locator('img.avatar')).toHaveAttribute('src', '/avatars/7.svg');
+    await expect(page.locator('.account-menu__avatar img.avatar')).toHaveAttribute('src', '/avatars/7.svg');
     expect(errors).toEqual([]);
   });
 });

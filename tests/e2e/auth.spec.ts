@@ -30,7 +30,7 @@ test.describe('accounts', () => {
     expect(stored.session.customerId).toMatch(/^\d+$/);
     expect(JSON.stringify(stored)).not.toContain(PASSWORD);
     // The header shows the member's shipped avatar (not the fallback), loaded without errors.
-    const avatar = page.locator('.account-menu__button img.avatar');
+    const avatar = page.locator('.account-menu__avatar img.avatar');
     await expect(avatar).toHaveAttribute('src', '/avatars/0.svg');
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(errors).toEqual([]);

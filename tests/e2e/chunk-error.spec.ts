@@ -35,8 +35,10 @@ test.describe('chunk load failure', () => {
     const aborted = await breakVipChunk(page);
     await page.goto('/vip');
     await expectChunkError(page);
-    // The import was tried, then retried once, before giving up.
-    expect(aborted.count).toBe(2);
+    // The import tried and retried once, before giving up; Vite may add one modulepreload of the
+    // chunk (the page group has dependencies: the sanitiser, its styles).
+    expect(aborted.count).toBeGreaterThanOrEqual(2);
+    expect(aborted.count).toBeLessThanOrEqual(3);
     await expect(page.locator('#main h1')).toHaveText(TY.chunkFailed('vip'));
 
     await page.unroute(VIP_CHUNK);
@@ -62,7 +64,9 @@ test.describe('chunk load failure', () => {
 
     await page.getByRole('button', { name: TY.retry }).click();
     await expectChunkError(page);
-    expect(aborted.count).toBe(4);
+    // Two more import attempts (plus at most one modulepreload per load of the chunk).
+    expect(aborted.count).toBeGreaterThanOrEqual(4);
+    expect(aborted.count).toBeLessThanOrEqual(6);
 
     await page.unroute(VIP_CHUNK);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

@@ -35,7 +35,8 @@ export default defineConfig({
     command: 'node tests/e2e/serve.mjs',
     cwd: '../..',
     url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 60_000,
+    // A fresh database's migrations take ~50 s when the machine is busy.
+    timeout: 180_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port), E2E_SMTP_PORT: String(smtpPort) },
   },

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PH_IP, TY, expectAppShell, restoreBrand, setMaintenance, setRegion } from './support';
+import { PH_IP, TY, expectAppShell, restoreBrand, setMaintenance, setRegion, skipFirstVisitNews } from './support';
 
 const OUT = resolve(import.meta.dirname, '../../test-results/screenshots');
 mkdirSync(OUT, { recursive: true });
@@ -24,6 +24,7 @@ test.use({ timezoneId: 'Asia/Manila' });
 /** Stored preferences the app reads at start, exactly as the language picker and theme switch store them. */
 async function prepare(page: Page, viewport: ViewportName, theme: Theme, lang: Lang): Promise<void> {
   await page.setViewportSize(VIEWPORTS[viewport]);
+  await skipFirstVisitNews(page);
   // A fixed clock so the header clock and footer year are the same on every run.
   await page.clock.setFixedTime(new Date('2026-03-14T12:00:00+08:00'));
   await page.addInitScript(
@@ -39,7 +40,8 @@ async function prepare(page: Page, viewport: ViewportName, theme: Theme, lang: L
 /** Waits for fonts and images, checks nothing sticks out sideways, then saves the shot. */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator('img')).toHaveJSProperty('complete', true);
+  // Every shown image (logo, banners) has loaded.
+  for (const image of await page.locator('img:visible').all()) await expect(image).toHaveJSProperty('complete', true);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
@@ -98,6 +100,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
 }
 
 test('the header fits every width from phone to desktop in every language', async ({ page }) => {
+  await skipFirstVisitNews(page);
   await page.goto('/');
   await expectAppShell(page);
   for (const code of ['ty', 'en', 'cn', 'id', 'th', 'vi']) {
@@ -105,6 +108,8 @@ test('the header fits every width from phone to desktop in every language', asyn
     await expect(page.locator('html')).toHaveAttribute('lang', code === 'ty' ? 'tl' : code === 'cn' ? 'zh-CN' : code);
     for (const width of [320, 360, 390, 641, 761, 860, 861, 1001, 1100, 1101, 1280, 1281, 1440]) {
       await page.setViewportSize({ width, height: 700 });
+      // Two frames: the header nav re-measures which game types fit (a ResizeObserver).
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, `${code} at ${width}px: no horizontal overflow`).toBeLessThanOrEqual(width);
       await expectHeaderInside(page, `${code} at ${width}px:`);

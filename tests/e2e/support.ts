@@ -115,3 +115,11 @@ export async function expectAppShell(page: Page): Promise<void> {
   await expect(page.locator('#main')).toBeVisible();
   await expect(page.locator('.splash')).toHaveCount(0);
 }
+
+/**
+ * Marks the first-visit News popup (home page, once per browser session) as already seen, for
+ * tests about something else on the home page.
+ */
+export async function skipFirstVisitNews(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('newsSeen', '1'));
+}

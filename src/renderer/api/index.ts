@@ -1,8 +1,11 @@
 import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { authCalls } from './authCalls';
+import { contentCalls } from './contentCalls';
 import { gameCalls } from './gameCalls';
 import { memberCalls } from './memberCalls';
 import { systemCalls } from './systemCalls';
+import { walletCalls } from './walletCalls';
+import { cashierCalls } from './cashierCalls';
 
 export { ApiError, isApiError, errorCodeToKey, FALLBACK_ERROR_KEYS } from './ApiError';
 export type { ApiErrorKind } from './ApiError';
@@ -14,7 +17,15 @@ export { API_TIMEOUT_MS } from './httpClient';
 /** The typed API of the client: one function per call. Components reach it through stores. */
 export function createApi(options: HttpClientOptions) {
   const http = createHttpClient(options);
-  return { ...systemCalls(http), ...authCalls(http), ...memberCalls(http), ...gameCalls(http) };
+  return {
+    ...systemCalls(http),
+    ...authCalls(http),
+    ...memberCalls(http),
+    ...gameCalls(http),
+    ...contentCalls(http),
+    ...walletCalls(http),
+    ...cashierCalls(http),
+  };
 }
 
 export type Api = ReturnType<typeof createApi>;

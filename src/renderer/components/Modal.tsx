@@ -2,7 +2,12 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
-  title: string;
+  /** Shown in the head; without one the modal is labelled by `label` (or its name). */
+  title?: string;
+  /** Identifies the modal (data-modal attribute, debugging, tests). */
+  name?: string;
+  /** Accessible name when there is no visible title. */
+  label?: string;
   onClose: () => void;
   children?: ReactNode;
   /** "Click to close": Escape closes the modal (on by default). */
@@ -27,6 +32,8 @@ const openModals: symbol[] = [];
  */
 export function Modal({
   title,
+  name,
+  label,
   onClose,
   children,
   dismissible = true,
@@ -43,7 +50,7 @@ export function Modal({
     handlers.current = { onClose, onEnter, dismissible };
   });
   useEffect(() => {
-    const me = Symbol(title);
+    const me = Symbol(name ?? title);
     openModals.push(me);
     const { body } = document;
     const outermost = openModals.length === 1;
@@ -81,12 +88,16 @@ export function Modal({
         className={classes.filter(Boolean).join(' ')}
         role={variant === 'dialog' ? 'alertdialog' : 'dialog'}
         aria-modal="true"
-        aria-labelledby={titleId}
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : (label ?? name)}
+        data-modal={name}
       >
-        <div className="modal__head">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
+        <div className={`modal__head${title ? '' : ' modal__head--bare'}`}>
+          {title && (
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+          )}
           <button ref={closeRef} type="button" className="modal__close" aria-label={t('modal.close')} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pagerModel } from './paging';
+import './pager.css';
 
 interface PagerProps {
   page: number;

@@ -9,8 +9,9 @@ export const DEFAULT_NS = 'common';
 type LocaleModule = { default: ResourceKey };
 export type LocaleLoader = () => Promise<LocaleModule>;
 
-/** locales/<lng>/<namespace>.json, one dynamic import each. */
-const LOCALE_FILES = import.meta.glob<LocaleModule>('../../../locales/*/*.json');
+/** locales/<lng>/<namespace>.json, one dynamic import each (console.json excluded). */
+// The operator console's strings (console.json) stay out of the player bundle.
+const LOCALE_FILES = import.meta.glob<LocaleModule>(['../../../locales/*/*.json', '!../../../locales/*/console.json']);
 
 /** Map of "lng/ns" to its loader, from the glob above (or a test's own). */
 export function localeLoaders(files: Record<string, LocaleLoader> = LOCALE_FILES): Map<string, LocaleLoader> {

@@ -1,13 +1,27 @@
 import 'i18next';
 import type auth from '../../../locales/en/auth.json';
+import type cashier from '../../../locales/en/cashier.json';
 import type common from '../../../locales/en/common.json';
+import type consoleStrings from '../../../locales/en/console.json';
 import type games from '../../../locales/en/games.json';
 import type member from '../../../locales/en/member.json';
+import type site from '../../../locales/en/site.json';
 
 // English is the typed source of keys: t('missing.key') does not compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; member: typeof member; games: typeof games };
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      member: typeof member;
+      games: typeof games;
+      // The member centre's money pages (src/renderer/member/cashier).
+      cashier: typeof cashier;
+      // Site content pages and popups (help, download, VIP, join, notices, feedback).
+      site: typeof site;
+      // The operator console's own namespace (src/renderer/console); the player app never loads it.
+      console: typeof consoleStrings;
+    };
   }
 }

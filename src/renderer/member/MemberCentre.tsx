@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Modal';
 import { useStores } from '../stores/StoresContext';
+import { LazyPage } from '../router/LazyPage';
+import { isCashierPage, loadCashierPage } from './cashierPages';
 import { badgeOf, MEMBER_PAGES, memberPageOf, type MemberPage } from './menu';
 import { SecurityCenter } from './SecurityCenter';
 import '../modals/auth.css';
@@ -10,14 +12,20 @@ import './member.css';
 
 /**
  * The member centre (spec section 2): the menu in the spec's order with unread badges, a close
- * button, and the selected page in the right panel. Only the security page is built here; the
- * others belong to the money, promotions and messages issues and say so. Members only: anyone
+ * button, and the selected page in the right panel. The security page is built here, the money
+ * pages in their own chunk (cashier/); the others belong to the promotions and messages issues
+ * and say so. Members only: anyone
  * else who reaches it (a trial account, a session that just ended) sees it close.
  */
 const MemberCentre = observer(function MemberCentre() {
   const { t, ready } = useTranslation(['member', 'auth']);
   const { ui, session, profile, countries } = useStores();
   const [page, setPage] = useState<MemberPage>(() => memberPageOf(ui.modalParams.page));
+  // Opened again on another page (the header's deposit / withdrawal / record items): follow it.
+  const requested = ui.modalParams.page;
+  useEffect(() => {
+    if (requested) setPage(memberPageOf(requested));
+  }, [requested]);
   const allowed = session.canOpenMemberCentre;
   useEffect(() => {
     if (!allowed) ui.closeModal();
@@ -58,7 +66,13 @@ const MemberCentre = observer(function MemberCentre() {
           <h3 id="member-page-title" className="member-centre__page-title">
             {t(`menu.${page}`)}
           </h3>
-          {page === 'securityCenter' ? <SecurityCenter /> : <p className="member-centre__soon">{t('soon')}</p>}
+          {page === 'securityCenter' ? (
+            <SecurityCenter />
+          ) : isCashierPage(page) ? (
+            <LazyPage chunk="Cashier" load={loadCashierPage} props={{ page }} />
+          ) : (
+            <p className="member-centre__soon">{t('soon')}</p>
+          )}
         </section>
       </div>
     </Modal>

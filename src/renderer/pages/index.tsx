@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MarketingLines } from '../components/MarketingLines';
+import { LazyPage } from '../router/LazyPage';
 import type { PageProps } from '../router/pageGroups';
 import { useStores } from '../stores/StoresContext';
 import { AgentHome } from './AgentHome';
@@ -13,8 +14,12 @@ import { AgentHome } from './AgentHome';
  * affiliateCode queries, the agent page's login its agent mode); and /agentHome.
  */
 function IndexPage({ route }: PageProps) {
+  if (route.title === 'noticePage') return <LazyPage chunk="NoticeListPage" load={loadNoticeList} props={{ route }} />;
   return route.title === 'agentHome' ? <AgentHome route={route} /> : <HomePage route={route} />;
 }
+
+/** The notice list brings the HTML sanitiser; home does not need it, so it is its own chunk. */
+const loadNoticeList = () => import('../content/NoticeListPage');
 
 const HomePage = observer(function HomePage({ route }: PageProps) {
   const { t } = useTranslation();

@@ -3,8 +3,11 @@ import { configure } from 'mobx';
 import type { Api } from '../api';
 import type { Platform } from '../platform';
 import type { RandomSource } from './randomPick';
+import type { CashierStores } from './cashierStores';
+import { ContentStore } from './ContentStore';
 import { CountryStore } from './CountryStore';
 import type { GamesStore } from './GamesStore';
+import { HeaderStore } from './HeaderStore';
 import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
 import { SiteConfigStore } from './SiteConfigStore';
@@ -38,9 +41,14 @@ export class RootStore {
   readonly countries: CountryStore;
   readonly siteConfig: SiteConfigStore;
   readonly ui: UiStore;
+  /** The header's game-type menu and balance; the site content (banners, notices, help). */
+  readonly header: HeaderStore;
+  readonly content: ContentStore;
   readonly platform: Platform;
   private readonly deps: RootStoreDeps;
   private games: GamesStore | undefined;
+  private cashier: CashierStores | undefined;
+  private cashierOwner = '';
 
   constructor(deps: RootStoreDeps) {
     this.deps = deps;
@@ -59,6 +67,8 @@ export class RootStore {
     });
     this.profile = new ProfileStore(deps.api, this.session);
     this.countries = new CountryStore(deps.api);
+    this.header = new HeaderStore(deps.api, this.session, this.ui, deps.session);
+    this.content = new ContentStore(deps.api, this.session, this.ui, deps.session);
   }
 
   /** Loads the status; then, if no merchant is known yet, adopts the brand's. */
@@ -75,6 +85,20 @@ export class RootStore {
   gamesStore(create: (deps: RootStoreDeps, root: RootStore) => GamesStore): GamesStore {
     this.games ??= create(this.deps, this);
     return this.games;
+  }
+
+  /**
+   * The wallet, deposit and withdrawal stores of the member centre's money pages. Created from
+   * the member-centre chunk on first use (like gamesStore), so they stay out of the entry chunk.
+   */
+  cashierStores(create: (deps: RootStoreDeps, root: RootStore) => CashierStores): CashierStores {
+    // Another account signed in since: its money pages start empty, never with the last one's data.
+    if (!this.cashier || this.cashierOwner !== this.session.account) {
+      this.cashier?.deposit.stopPolling();
+      this.cashier = create(this.deps, this);
+      this.cashierOwner = this.session.account;
+    }
+    return this.cashier;
   }
 
   /** A token call answered 401: the session is over and the visitor is asked to log in again. */

@@ -6,7 +6,10 @@ import { applyTheme } from '../boot/theme';
 import { htmlLang } from '../i18n/htmlLang';
 
 /** The modals the shell can open by name. */
-export type ModalName = 'login' | 'register' | 'forget' | 'changePassword' | 'memberCentre';
+export type ModalName = 'login' | 'register' | 'forget' | 'changePassword' | 'memberCentre' | ContentModalName;
+
+/** The site-content popups (issue 3): the notice list and the help article (terms). */
+export type ContentModalName = 'notice' | 'help';
 
 /**
  * A text for a dialog: a translation key of the common namespace (in_need_true_account,

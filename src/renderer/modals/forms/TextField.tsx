@@ -8,7 +8,7 @@ interface TextFieldProps {
   error?: string | undefined;
   type?: 'text' | 'password' | 'tel' | 'email';
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   /** Shown inside the field's row after the input (visibility toggle, SMS button, captcha image). */
   addon?: ReactNode;
   /** Shown before the input (the country code). */

@@ -171,10 +171,15 @@ describe('route guard in the shell', () => {
 
 describe('navigation', () => {
   it('scrolls to the top on navigation, or to the hash anchor', async () => {
-    await renderAt('/help#term');
-    const term = await screen.findByRole('heading', { name: 'Terms and conditions' });
+    // The help articles come from the help centre; #agent is the affiliate section.
+    const help = [{ id: 1, tag: 'agent', title: 'Affiliate programme', content: '<p>Join</p>', sort: 1 }];
+    await renderAt(
+      '/help#agent',
+      await makeHarness(makeStatus(), { api: { getHelpCenter: () => Promise.resolve(help) } }),
+    );
+    const agent = await screen.findByRole('heading', { name: 'Affiliate programme', level: 2 });
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
-    expect(term.closest('section')?.id).toBe('term');
+    expect(agent.closest('section')?.id).toBe('agent');
     scrollTo.mockClear();
     fireEvent.click(screen.getByRole('link', { name: 'Promotion' }));
     await screen.findByRole('heading', { name: 'Promotions', level: 1 });

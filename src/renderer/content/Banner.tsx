@@ -1,0 +1,92 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { Banner } from '../../shared/api/content';
+import { BANNER_SIZE, type BannerGroup } from '../../shared/content-rules';
+import { useStores } from '../stores/StoresContext';
+import { useBannerClick, type BannerSwiperProps } from './bannerLink';
+
+type SwiperModule = { default: ComponentType<BannerSwiperProps> };
+/** Swiper (~15 KB gzip) loads only when a page has more than one banner. */
+const loadSwiper = (): Promise<SwiperModule> => import('./BannerSwiper');
+
+/** One banner image, clickable when it has a linkage. */
+export function BannerSlide({
+  banner,
+  onOpen,
+  eager,
+}: {
+  banner: Banner;
+  onOpen: (b: Banner) => void;
+  eager: boolean;
+}) {
+  const img = (
+    <img
+      className="banner__image"
+      src={banner.url}
+      alt={banner.title}
+      width={banner.width || BANNER_SIZE.width}
+      height={banner.height || BANNER_SIZE.height}
+      // Every slide loads at once (a few images): a lazy one beside the viewport would only
+      // start loading as it slides in, showing an empty box.
+      fetchPriority={eager ? 'high' : 'low'}
+      decoding={eager ? 'sync' : 'async'}
+      draggable={false}
+    />
+  );
+  if (!banner.linkageType) return <div className="banner__slide">{img}</div>;
+  return (
+    <button
+      type="button"
+      className="banner__slide banner__slide--link"
+      data-banner-id={banner.bannerId}
+      onClick={() => onOpen(banner)}
+    >
+      {img}
+    </button>
+  );
+}
+
+/**
+ * The page's banners (spec section 2: the banners of the path's group). The box keeps the
+ * artwork's aspect ratio before anything loads, so nothing below it moves (CLS). One banner
+ * is a plain image; several become a carousel that autoplays every 5 s with clickable
+ * pagination, rebuilt when the route changes (the parent keys it by path).
+ */
+export const BannerArea = observer(function BannerArea({ group }: { group: BannerGroup | undefined }) {
+  const { content } = useStores();
+  const banners = content.bannersOf(group);
+  const onOpen = useBannerClick();
+  const [Swiper, setSwiper] = useState<ComponentType<BannerSwiperProps> | null>(null);
+  const several = banners.length > 1;
+  useEffect(() => {
+    if (!several || Swiper) return;
+    let live = true;
+    // The first banner shows at once as a still image; the carousel code loads when the main
+    // thread is idle (its first slide change is 5 s away), keeping it out of the start-up work.
+    const start = () =>
+      loadSwiper().then(
+        (module) => live && setSwiper(() => module.default),
+        () => undefined, // The first banner stays as a still image.
+      );
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => void start(), { timeout: 2000 })
+      : window.setTimeout(() => void start(), 1000);
+    return () => {
+      live = false;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [several, Swiper]);
+  if (!group || (content.loaded && banners.length === 0)) return null;
+  const first = banners[0];
+  const ratio = `${first?.width || BANNER_SIZE.width} / ${first?.height || BANNER_SIZE.height}`;
+  return (
+    <section className="banner" data-group={group} data-count={banners.length} style={{ aspectRatio: ratio }}>
+      {several && Swiper ? (
+        <Swiper banners={banners} onOpen={onOpen} />
+      ) : (
+        first && <BannerSlide banner={first} onOpen={onOpen} eager />
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,27 @@
+import type { Api } from '../api';
+import type { HeaderStore } from './HeaderStore';
+import { DepositStore } from './DepositStore';
+import { WalletStore } from './WalletStore';
+import { WithdrawStore } from './WithdrawStore';
+
+/** The money stores of the member centre, created together from its chunk (RootStore.cashierStores). */
+export interface CashierStores {
+  wallet: WalletStore;
+  deposit: DepositStore;
+  withdraw: WithdrawStore;
+}
+
+export function createCashierStores(
+  { api }: { api: Api },
+  root: { header: Pick<HeaderStore, 'refreshBalance'> },
+): CashierStores {
+  // Money moved here: the header's balance follows.
+  const wallet = new WalletStore(api, () => void root.header.refreshBalance());
+  // A settled deposit or a moved withdrawal changes the main wallet too.
+  const refreshBalance = () => void wallet.refresh().catch(() => undefined);
+  return {
+    wallet,
+    deposit: new DepositStore(api, refreshBalance),
+    withdraw: new WithdrawStore(api, refreshBalance),
+  };
+}

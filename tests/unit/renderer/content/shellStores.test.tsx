@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Announcements, Notice } from '../../../../src/shared/api/content';
+import type { MemberInfo } from '../../../../src/shared/api/auth';
+import type { Api } from '../../../../src/renderer/api';
+import { Header } from '../../../../src/renderer/layout/Header';
+import { NEWS_SEEN_KEY } from '../../../../src/renderer/stores/ContentStore';
+import { makeHarness } from '../fixtures/harness';
+import { memberInfo } from '../fixtures/session';
+import { makeStatus } from '../fixtures/status';
+
+beforeEach(() => {
+  window.scrollTo = vi.fn();
+});
+afterEach(cleanup);
+
+function notice(id: number, type: Notice['type'], title: string): Notice {
+  return {
+    id,
+    type,
+    title,
+    content: `<p>${title}</p>`,
+    imageUrl: '',
+    timestamp: 0,
+    endTime: null,
+    execution: 'B',
+    promotionType: '',
+    sort: id,
+  };
+}
+
+const ANNOUNCEMENTS: Announcements = {
+  banners: [
+    {
+      bannerId: 1,
+      groupName: 'w_home',
+      title: 'A',
+      url: '/a.png',
+      width: 1920,
+      height: 480,
+      linkageType: '',
+      linkageTarget: '',
+      sort: 1,
+    },
+    {
+      bannerId: 2,
+      groupName: 'w_rng',
+      title: 'B',
+      url: '/b.png',
+      width: 1920,
+      height: 480,
+      linkageType: '',
+      linkageTarget: '',
+      sort: 2,
+    },
+  ],
+  player: [notice(1, 'PL', 'Marquee')],
+  popup: [notice(2, 'PU', 'Popup')],
+  promotion: [],
+  headline: [notice(3, 'H', 'Headline')],
+};
+
+async function signedIn(info: MemberInfo, api: Partial<Api> = {}) {
+  const h = await makeHarness(makeStatus(), {
+    api: {
+      getMemberInfo: () => Promise.resolve(info),
+      getBalance: () => Promise.resolve({ sumBalance: 1234.5, balance: [], currency: 'PHP', currencySymbol: 'P' }),
+      ...api,
+    },
+  });
+  act(() => h.store.session.startSession({ token: 't', firstTimeLogin: false }));
+  await act(() => h.store.session.loadLoginInfo());
+  render(
+    h.wrap(
+      <MemoryRouter>
+        <Header hiddenNav={false} />
+      </MemoryRouter>,
+    ),
+  );
+  return h;
+}
+
+async function menuItems(info: MemberInfo): Promise<string[]> {
+  await signedIn(info);
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(info.nickname || info.account) }));
+  return within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.getAttribute('data-item') ?? '');
+}
+
+describe('account drop-down by role', () => {
+  it('a member sees the member-centre items but no agent centre', async () => {
+    expect(await menuItems(memberInfo({ type: 0 }))).toEqual([
+      'bettingRecord',
+      'deposit',
+      'withdraw',
+      'transactions',
+      'changePassword',
+      'memberCentre',
+      'signOut',
+    ]);
+  });
+
+  it('an agent also sees the agent centre', async () => {
+    expect(await menuItems(memberInfo({ type: 1 }))).toContain('agentCentre');
+  });
+
+  it('a trial account sees neither member-centre items nor the agent centre', async () => {
+    expect(await menuItems(memberInfo({ type: 4, isTrial: true }))).toEqual(['changePassword', 'signOut']);
+  });
+});
+
+describe('header balance', () => {
+  it('shows the balance, *** when hidden, a placeholder while refreshing', async () => {
+    let answer: (v: { sumBalance: number; balance: []; currency: string; currencySymbol: string }) => void = () =>
+      undefined;
+    const h = await signedIn(memberInfo());
+    await act(() => h.store.header.refreshBalance());
+    const amount = screen.getByTestId('header-balance');
+    expect(amount.textContent).toBe('P1,234.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(amount.textContent).toBe('P***');
+    fireEvent.click(screen.getByRole('button', { name: 'Show balance' }));
+    h.store.header['api'].getBalance = () => new Promise((resolve) => (answer = resolve));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(amount.querySelector('.balance-box__placeholder')).not.toBeNull();
+    act(() => answer({ sumBalance: 10, balance: [], currency: 'PHP', currencySymbol: 'P' }));
+    await waitFor(() => expect(amount.textContent).toBe('P10.00'));
+  });
+
+  it('the avatar opens the member centre', async () => {
+    const h = await signedIn(memberInfo());
+    fireEvent.click(screen.getByRole('button', { name: 'Open member center' }));
+    expect(h.store.ui.modal).toBe('memberCentre');
+    expect(h.store.ui.modalParams).toEqual({ page: 'securityCenter' });
+  });
+});
+
+describe('vendor pick', () => {
+  it('stores an RNG vendor as the chosen one and navigates to its tab', async () => {
+    const h = await makeHarness(makeStatus());
+    const navigate = vi.fn();
+    h.store.ui.setNavigator(navigate);
+    h.store.header.pickVendor('RNG', 'JL');
+    expect(h.session.getItem('chosenVendor')).toBe('JL');
+    expect(navigate).toHaveBeenCalledWith('/rng?page=JL');
+    h.store.header.pickVendor('LIVE', 'EVO');
+    expect(navigate).toHaveBeenLastCalledWith('/live');
+    expect(h.session.getItem('chosenVendor')).toBe('JL');
+  });
+});
+
+describe('content store', () => {
+  it('groups banners, opens the News once per session on home only, and yields to other popups', async () => {
+    const h = await makeHarness(makeStatus(), { api: { getAnnouncements: () => Promise.resolve(ANNOUNCEMENTS) } });
+    const content = h.store.content;
+    await content.load();
+    expect(content.bannersOf('w_home').map((b) => b.bannerId)).toEqual([1]);
+    expect(content.bannersOf('w_rng').map((b) => b.bannerId)).toEqual([2]);
+    expect(content.bannersOf(undefined)).toEqual([]);
+    expect(content.notices.map((n) => n.title)).toEqual(['Marquee']);
+    expect(content.newsItems.map((n) => n.title)).toEqual(['Headline', 'Popup']);
+
+    content.maybeShowNews(false);
+    expect(content.newsOpen).toBe(false);
+    content.maybeShowNews(true);
+    expect(content.newsOpen).toBe(true);
+    expect(h.session.getItem(NEWS_SEEN_KEY)).toBe('1');
+    act(() => h.store.ui.openModal('login'));
+    expect(content.newsOpen).toBe(false);
+    content.maybeShowNews(true);
+    expect(content.newsOpen).toBe(false);
+  });
+
+  it('the affiliate link depends on an agent help item', async () => {
+    const h = await makeHarness(makeStatus(), {
+      api: {
+        getHelpCenter: () => Promise.resolve([{ id: 1, tag: 'agent', title: 'Affiliate', content: '', sort: 1 }]),
+      },
+    });
+    expect(h.store.content.hasAgentHelp).toBe(false);
+    await h.store.content.loadHelp();
+    expect(h.store.content.hasAgentHelp).toBe(true);
+  });
+});
