@@ -72,3 +72,82 @@ export async function mainBalance(db: Database, memberId: number): Promise<bigin
   );
   return BigInt(rows[0]?.balance ?? '0');
 }
+
+/**
+ * The cashier invariants (deposits and withdrawals against the ledger); returns the violations
+ * found (empty = sound):
+ * - held funds per member == the sum of that member's open (requested/approved) withdrawals, plus
+ *   `otherHolds[memberId]` for members a test also holds funds for outside withdrawals;
+ * - each deposit order has exactly one `deposit` transaction (`deposit:<orderNo>`) when confirmed
+ *   and none otherwise, the one the order names, crediting the player's main wallet with the
+ *   order's credit amount;
+ * - each withdrawal order has exactly one hold for its amount (the one it names), a release
+ *   exactly when rejected and a payout exactly when paid (refunds are not checked here).
+ */
+export async function cashierViolations(
+  db: Database,
+  otherHolds: Readonly<Record<number, bigint>> = {},
+): Promise<string[]> {
+  const problems: string[] = [];
+  const held = await query<{ member_id: number; held: string; open: string }>(
+    db,
+    sql`select m.id as member_id, coalesce(h.total, 0)::text as held, coalesce(w.total, 0)::text as open
+        from members m
+        left join (select member_id, sum(balance) as total from ledger_accounts
+                   where kind = 'player_held' group by member_id) h on h.member_id = m.id
+        left join (select member_id, sum(amount) as total from withdrawal_orders
+                   where status in ('requested', 'approved') group by member_id) w on w.member_id = m.id
+        where coalesce(h.total, 0) <> 0 or coalesce(w.total, 0) <> 0`,
+  );
+  const mismatched = held.filter(
+    (row) => BigInt(row.held) !== BigInt(row.open) + (otherHolds[row.member_id] ?? 0n),
+  );
+  if (mismatched.length > 0) problems.push(`held funds differ from open withdrawals: ${JSON.stringify(mismatched)}`);
+
+  const deposits = await query<Record<string, unknown>>(
+    db,
+    sql`select o.order_no, o.status, o.ledger_transaction_id::text as named, count(t.id)::int as credits,
+               min(t.id)::text as stored, max(t.kind) as kind,
+               max(p.amount)::text as credited, o.credit_minor::text as credit
+        from deposit_orders o
+        left join ledger_transactions t on t.brand_id = o.brand_id and t.idempotency_key = 'deposit:' || o.order_no
+        left join ledger_accounts a on a.member_id = o.member_id and a.kind = 'player_main' and a.currency = o.currency
+        left join ledger_postings p on p.transaction_id = t.id and p.account_id = a.id
+        group by o.id
+        having count(t.id) <> case when o.status = 'confirmed' then 1 else 0 end
+            or (o.status = 'confirmed' and (o.ledger_transaction_id is distinct from min(t.id)
+                or max(t.kind) <> 'deposit' or max(p.amount) is distinct from o.credit_minor))
+            or (o.status <> 'confirmed' and o.ledger_transaction_id is not null)`,
+  );
+  if (deposits.length > 0) problems.push(`deposit credits: ${JSON.stringify(deposits.slice(0, 5))}`);
+
+  const withdrawals = await query<Record<string, unknown>>(
+    db,
+    sql`select o.order_no, o.status, o.amount::text as amount,
+               count(*) filter (where t.idempotency_key like '%:hold')::int as holds,
+               count(*) filter (where t.idempotency_key like '%:release')::int as releases,
+               count(*) filter (where t.idempotency_key like '%:paid')::int as payouts
+        from withdrawal_orders o
+        left join ledger_transactions t on t.brand_id = o.brand_id
+          and t.idempotency_key in ('withdrawal:' || o.order_no || ':hold', 'withdrawal:' || o.order_no || ':release',
+                                    'withdrawal:' || o.order_no || ':paid')
+        group by o.id
+        having count(*) filter (where t.idempotency_key like '%:hold') <> 1
+            or o.hold_tx_id is distinct from min(t.id) filter (where t.idempotency_key like '%:hold')
+            or count(*) filter (where t.idempotency_key like '%:release') <> case when o.status = 'rejected' then 1 else 0 end
+            or o.release_tx_id is distinct from min(t.id) filter (where t.idempotency_key like '%:release')
+            or count(*) filter (where t.idempotency_key like '%:paid') <> case when o.status = 'paid' then 1 else 0 end
+            or o.paid_tx_id is distinct from min(t.id) filter (where t.idempotency_key like '%:paid')`,
+  );
+  if (withdrawals.length > 0) problems.push(`withdrawal moves: ${JSON.stringify(withdrawals.slice(0, 5))}`);
+  const holdAmounts = await query<Record<string, unknown>>(
+    db,
+    sql`select o.order_no, o.amount::text as amount, p.amount::text as held
+        from withdrawal_orders o
+        join ledger_accounts a on a.member_id = o.member_id and a.kind = 'player_held' and a.currency = o.currency
+        left join ledger_postings p on p.transaction_id = o.hold_tx_id and p.account_id = a.id
+        where p.amount is distinct from o.amount`,
+  );
+  if (holdAmounts.length > 0) problems.push(`hold amounts: ${JSON.stringify(holdAmounts.slice(0, 5))}`);
+  return problems;
+}

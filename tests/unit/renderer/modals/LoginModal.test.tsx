@@ -166,8 +166,9 @@ describe('login popup', () => {
     submitLogin();
     await waitFor(() => expect(h.store.ui.modal).toBeNull());
     expect(login.mock.calls[0]?.[0]).toMatchObject({ username: 'juan01', remember: true, loginPath: 'member' });
-    const account = await screen.findByRole('button', { name: /Juanito/ });
-    expect(account.querySelector('img')?.getAttribute('src')).toMatch(/avatar-default|data:image\/svg/);
+    await screen.findByRole('button', { name: /Juanito/ });
+    const avatar = screen.getByRole('button', { name: 'Open member center' });
+    expect(avatar.querySelector('img')?.getAttribute('src')).toMatch(/avatar-default|data:image\/svg/);
     expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
   });
 
