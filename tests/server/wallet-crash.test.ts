@@ -554,7 +554,14 @@ describe.skipIf(skip)('ledger under kill -9 of the built server (PostgreSQL)', (
     // member and requestId, as the order its answer named, for the amount asked; a withdrawal with
     // exactly one hold. Every acknowledged confirmation is credited exactly once; every
     // acknowledged decision is the order's state (or was followed by a later one) with its move.
-    const orders = await query<{ kind: string; key: string; order_no: string; status: string; amount: string; n: number }>(
+    const orders = await query<{
+      kind: string;
+      key: string;
+      order_no: string;
+      status: string;
+      amount: string;
+      n: number;
+    }>(
       db,
       sql`select 'deposit' as kind, member_id || ':' || request_id as key, min(order_no) as order_no,
                  min(status) as status, min(amount_minor)::text as amount, count(*)::int as n

@@ -99,9 +99,7 @@ export async function cashierViolations(
                    where status in ('requested', 'approved') group by member_id) w on w.member_id = m.id
         where coalesce(h.total, 0) <> 0 or coalesce(w.total, 0) <> 0`,
   );
-  const mismatched = held.filter(
-    (row) => BigInt(row.held) !== BigInt(row.open) + (otherHolds[row.member_id] ?? 0n),
-  );
+  const mismatched = held.filter((row) => BigInt(row.held) !== BigInt(row.open) + (otherHolds[row.member_id] ?? 0n));
   if (mismatched.length > 0) problems.push(`held funds differ from open withdrawals: ${JSON.stringify(mismatched)}`);
 
   const deposits = await query<Record<string, unknown>>(

@@ -153,7 +153,11 @@ export async function requestWithdrawal(
 
   return db.transaction(async (tx) => {
     // One request per member at a time: the daily count and the replay check below stay true until commit.
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+    // NO KEY UPDATE, not UPDATE: it still queues this member's requests, but does not block the
+    // FOR KEY SHARE that foreign-key checks of other transactions take on the member row (a
+    // callback crediting this member updates its order row twice). Those hold the member's
+    // ledger accounts, which the hold below waits for: with FOR UPDATE the two deadlocked.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('no key update');
     const raced = await orderByRequest(tx, member.id, body.requestId);
     if (raced) return replayOf(raced, hash);
     if ((await usedToday(tx, member.id, now)) >= settings.dailyCount)
