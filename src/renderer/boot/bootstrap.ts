@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { bannerGroupOf } from '../../shared/content-rules';
 import { parseLanguage } from '../../shared/i18n/languages';
 import { createApi } from '../api';
 import { htmlLang } from '../i18n/htmlLang';
@@ -6,6 +7,7 @@ import { createI18n } from '../i18n/i18n';
 import { createPlatform } from '../platform';
 import { RootStore } from '../stores/RootStore';
 import { readLanguage, readTheme } from '../stores/UiStore';
+import { preloadImage } from './bannerPreload';
 import { takeSocialCode } from './socialCode';
 import { applyTheme } from './theme';
 
@@ -58,9 +60,21 @@ export async function bootstrap(win: Window): Promise<Booted> {
   late.store = store;
   if (info.merchant && !store.session.merchant) store.session.setMerchant(info.merchant);
 
-  await Promise.all([ready.catch(() => undefined), store.loadStatus(win.location.host)]);
+  // The status call goes out first.
+  const status = store.loadStatus(win.location.host);
+  // The shell's content (banners, notices) is asked for right after it, in parallel, rather
+  // than after the first render, and the page's first banner (the home page's largest paint)
+  // starts downloading as soon as it is known.
+  void store.content
+    .loadOnce()
+    .then(() => preloadImage(win.document, store.content.bannersOf(bannerGroupOf(win.location.pathname))[0]?.url));
+  await Promise.all([ready.catch(() => undefined), status]);
   // The session resumes in the background: the page paints at once and the header (and the
   // route guard, which waits while `restoring`) follow when it is done.
-  if (store.siteConfig.rootView === 'app') void store.session.boot({ socialCode: takeSocialCode(win) });
+  if (store.siteConfig.rootView === 'app') {
+    void store.session.boot({ socialCode: takeSocialCode(win) });
+    // The header menu starts now too, not after the first render.
+    void store.header.loadLanesOnce();
+  }
   return { store, i18n };
 }

@@ -1,13 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Banner } from '../../shared/api/content';
 import { BANNER_SIZE, type BannerGroup } from '../../shared/content-rules';
 import { useStores } from '../stores/StoresContext';
-import { useBannerClick, type BannerSwiperProps } from './bannerLink';
+import { useBannerClick, type SwiperMount } from './bannerLink';
 
-type SwiperModule = { default: ComponentType<BannerSwiperProps> };
+type SwiperModule = { default: SwiperMount };
 /** Swiper (~15 KB gzip) loads only when a page has more than one banner. */
 const loadSwiper = (): Promise<SwiperModule> => import('./BannerSwiper');
+
+/** Swiper replaces this placeholder with the bullet's number. */
+const SWIPER_INDEX: string = '{{index}}';
 
 /** One banner image, clickable when it has a linkage. */
 export function BannerSlide({
@@ -53,19 +57,23 @@ export function BannerSlide({
  * pagination, rebuilt when the route changes (the parent keys it by path).
  */
 export const BannerArea = observer(function BannerArea({ group }: { group: BannerGroup | undefined }) {
+  const { t } = useTranslation();
   const { content } = useStores();
   const banners = content.bannersOf(group);
   const onOpen = useBannerClick();
-  const [Swiper, setSwiper] = useState<ComponentType<BannerSwiperProps> | null>(null);
+  const [mount, setMount] = useState<SwiperMount | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const pagination = useRef<HTMLDivElement>(null);
   const several = banners.length > 1;
+  const bulletMessage = t('banner.goTo', { index: SWIPER_INDEX });
   useEffect(() => {
-    if (!several || Swiper) return;
+    if (!several || mount) return;
     let live = true;
     // The first banner shows at once as a still image; the carousel code loads when the main
     // thread is idle (its first slide change is 5 s away), keeping it out of the start-up work.
     const start = () =>
       loadSwiper().then(
-        (module) => live && setSwiper(() => module.default),
+        (module) => live && setMount(() => module.default),
         () => undefined, // The first banner stays as a still image.
       );
     const idle = window.requestIdleCallback
@@ -76,14 +84,29 @@ export const BannerArea = observer(function BannerArea({ group }: { group: Banne
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [several, Swiper]);
+  }, [several, mount]);
+  useEffect(() => {
+    if (!several || !mount || !root.current || !pagination.current) return;
+    return mount(root.current, pagination.current, bulletMessage);
+  }, [several, mount, banners, bulletMessage]);
   if (!group || (content.loaded && banners.length === 0)) return null;
   const first = banners[0];
   const ratio = `${first?.width || BANNER_SIZE.width} / ${first?.height || BANNER_SIZE.height}`;
   return (
     <section className="banner" data-group={group} data-count={banners.length} style={{ aspectRatio: ratio }}>
-      {several && Swiper ? (
-        <Swiper banners={banners} onOpen={onOpen} />
+      {several ? (
+        // The carousel's markup from the start with the first slide only, so the first image is
+        // one element throughout: Swiper enhances it instead of replacing it with a later paint.
+        <div className="swiper banner__swiper" ref={root}>
+          <div className="swiper-wrapper">
+            {(mount ? banners : banners.slice(0, 1)).map((banner, index) => (
+              <div className="swiper-slide" key={banner.bannerId}>
+                <BannerSlide banner={banner} onOpen={onOpen} eager={index === 0} />
+              </div>
+            ))}
+          </div>
+          <div className="swiper-pagination banner__pagination" ref={pagination} />
+        </div>
       ) : (
         first && <BannerSlide banner={first} onOpen={onOpen} eager />
       )}

@@ -3,10 +3,8 @@ import type { Banner } from '../../shared/api/content';
 import { useSafeNavigate } from '../router/useSafeNavigate';
 import { useStores } from '../stores/StoresContext';
 
-export interface BannerSwiperProps {
-  banners: Banner[];
-  onOpen: (banner: Banner) => void;
-}
+/** Builds the carousel on slides already rendered; returns its destroy function. */
+export type SwiperMount = (root: HTMLElement, pagination: HTMLElement, bulletMessage: string) => () => void;
 
 /** Only http(s) addresses open outside; anything else is ignored. */
 const EXTERNAL = /^https?:\/\//i;

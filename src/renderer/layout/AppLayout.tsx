@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { ModalHost } from '../components/ModalHost';
@@ -18,13 +18,47 @@ function useShellContent(onHome: boolean): void {
   const { header, content, session } = useStores();
   const landedOnHome = useRef(onHome);
   useEffect(() => {
-    void header.loadLanes();
+    // Both usually started in bootstrap already; these share those requests.
+    void header.loadLanesOnce();
     if (session.isLogin) void header.refreshBalance();
-    void content.load().then(() => content.maybeShowNews(landedOnHome.current));
+    // The News popup (and its sanitiser chunk) waits for an idle moment after the content
+    // arrives, so it does not compete with the first banner's paint.
+    let idle = 0;
+    let live = true;
+    const showNews = () => content.maybeShowNews(landedOnHome.current);
+    void content.loadOnce().then(() => {
+      if (!live) return;
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(showNews, { timeout: 1000 })
+        : window.setTimeout(showNews, 300);
+    });
     // The help centre only decides the footer's affiliate link: fetch it after the page settles.
     const timer = window.setTimeout(() => void content.loadHelp(), 1500);
-    return () => window.clearTimeout(timer);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, [header, content, session]);
+}
+
+/**
+ * True once the browser had an idle moment after the first render: the footer and side bar
+ * (below the fold or beside the page) render then, so the first paint is not behind them.
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const show = () => setReady(true);
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(show, 100);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(show, { timeout: 500 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  return ready;
 }
 
 /**
@@ -36,6 +70,7 @@ export const AppLayout = observer(function AppLayout() {
   const route = useCurrentRoute();
   useShellContent(route?.title === 'home');
   const chrome = route?.chrome ?? 'full';
+  const painted = useAfterFirstPaint();
   return (
     <div className={`shell shell--${chrome}${route?.noSideMenu ? ' shell--no-side-menu' : ''}`}>
       <a className="skip-link" href="#main">
@@ -49,8 +84,8 @@ export const AppLayout = observer(function AppLayout() {
         {chrome === 'full' && <PageTop route={route} />}
         <Outlet />
       </main>
-      {chrome === 'full' && <Footer />}
-      {chrome === 'full' && !route?.noSideMenu && <SideBar />}
+      {chrome === 'full' && painted && <Footer />}
+      {chrome === 'full' && painted && !route?.noSideMenu && <SideBar />}
       <ModalHost />
     </div>
   );

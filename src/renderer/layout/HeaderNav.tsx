@@ -78,6 +78,9 @@ function useFittingTypes(nav: React.RefObject<HTMLElement | null>, deps: readonl
     const element = nav.current;
     if (!element) return;
     const measure = () => {
+      // Hidden (the mobile header has no nav): nothing to fit, and no forced layouts at start-up.
+      // The observer measures again once the nav shows.
+      if (element.clientWidth === 0) return;
       const types = [...element.querySelectorAll<HTMLElement>('[data-nav-type]')];
       const fixed = [...element.querySelectorAll<HTMLElement>('[data-nav-fixed]')];
       const more = element.querySelector<HTMLElement>('[data-nav-more]');

@@ -43,6 +43,7 @@ export class ContentStore {
   helpLoaded = false;
   newsOpen = false;
   private request = 0;
+  private firstLoad?: Promise<void>;
 
   constructor(
     readonly api: ContentApi,
@@ -101,6 +102,15 @@ export class ContentStore {
 
   helpItem(tag: string): HelpItem | undefined {
     return this.help.find((item) => item.tag === tag);
+  }
+
+  /**
+   * The first load, shared: bootstrap starts it beside the session resume, before React mounts,
+   * so the first banner (the page's largest paint) is not behind the shell's first render.
+   */
+  loadOnce(): Promise<void> {
+    this.firstLoad ??= this.load();
+    return this.firstLoad;
   }
 
   async load(): Promise<void> {

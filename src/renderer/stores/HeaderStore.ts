@@ -25,6 +25,7 @@ export class HeaderStore {
   balanceHidden = false;
   private readonly cache: GameCache;
   private balanceRequest = 0;
+  private firstLanes?: Promise<void>;
 
   constructor(
     private readonly api: HeaderApi,
@@ -63,6 +64,12 @@ export class HeaderStore {
 
   private setLanes(lanes: VendorLane[]): void {
     this.lanes = lanes;
+  }
+
+  /** The first lanes load, shared between bootstrap (which starts it early) and the header. */
+  loadLanesOnce(): Promise<void> {
+    this.firstLanes ??= this.loadLanes();
+    return this.firstLanes;
   }
 
   /** The vendor lanes, from the tab's cache unless forced (a language change). */

@@ -54,7 +54,8 @@ describe('shell layout', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(document.querySelector('time.header__clock')?.textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(screen.getByText('You must be 21 years or older to play. Please play responsibly.')).toBeTruthy();
+    // The footer renders after the first paint (an idle moment), not with the page.
+    expect(await screen.findByText('You must be 21 years or older to play. Please play responsibly.')).toBeTruthy();
     expect(screen.getByText(/Malta, the British Virgin Islands and the Philippines/)).toBeTruthy();
   });
 
