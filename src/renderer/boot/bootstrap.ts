@@ -60,20 +60,18 @@ export async function bootstrap(win: Window): Promise<Booted> {
   late.store = store;
   if (info.merchant && !store.session.merchant) store.session.setMerchant(info.merchant);
 
-  // The status call goes out first.
-  const status = store.loadStatus(win.location.host);
-  // The shell's content (banners, notices) is asked for right after it, in parallel, rather
-  // than after the first render, and the page's first banner (the home page's largest paint)
-  // starts downloading as soon as it is known.
-  void store.content
-    .loadOnce()
-    .then(() => preloadImage(win.document, store.content.bannersOf(bannerGroupOf(win.location.pathname))[0]?.url));
-  await Promise.all([ready.catch(() => undefined), status]);
-  // The session resumes in the background: the page paints at once and the header (and the
-  // route guard, which waits while `restoring`) follow when it is done.
+  await Promise.all([ready.catch(() => undefined), store.loadStatus(win.location.host)]);
+  // Only an open site loads its shell: under maintenance or a region block every other call is
+  // refused. The shell's content (banners, notices) and the header menu are asked for now, not
+  // after the first render, and the page's first banner (the home page's largest paint) starts
+  // downloading as soon as it is known.
   if (store.siteConfig.rootView === 'app') {
+    // The session resumes in the background: the page paints at once and the header (and the
+    // route guard, which waits while `restoring`) follow when it is done.
     void store.session.boot({ socialCode: takeSocialCode(win) });
-    // The header menu starts now too, not after the first render.
+    void store.content
+      .loadOnce()
+      .then(() => preloadImage(win.document, store.content.bannersOf(bannerGroupOf(win.location.pathname))[0]?.url));
     void store.header.loadLanesOnce();
   }
   return { store, i18n };
