@@ -121,6 +121,20 @@ export const ENDPOINTS = {
   hotGames: endpoint('/wps/relay/GCSGAME_hotGamesV2', 'GET', 'GAMELOHOT3'),
   /** A bare answer, no envelope (api-contract.md 1.6). */
   gameMenus: endpoint('/lgw/games/game_menus', 'GET', 'COMM3'),
+  favoriteIds: endpoint('/wps/relay/MCSFE_getFavoriteGames', 'GET', 'GAMELOFAV3', true),
+  favoriteList: endpoint('/wps/relay/MCSFE_getFavoriteGamesList', 'GET', 'GAMELOFAV3', true),
+  addFavorite: endpoint('/wps/relay/MCSFE_addFavoriteGameV2', 'POST', 'GAMELOFAV3', true),
+  removeFavorite: endpoint('/wps/relay/MCSFE_removeFavoriteGameV2', 'DELETE', 'GAMELOFAV3', true),
+  recentGames: endpoint('/wps/relay/GCS_recentGame', 'GET', 'GAMELOREC3', true),
+  vassGameType: endpoint('/wps/relay/GCSGAME_getVassGameType', 'GET', 'COMM3', true),
+  /** A bare answer keyed by rank (api-contract.md 1.6). */
+  popularGames: endpoint('/lgw/games/popular', 'GET', 'AGEANNOUNCE3'),
+  /** The winner board; ODSFE2_getWinnerBoard answers the same (the desktop client's name). */
+  rankList: endpoint('/wps/relay/GCSGAME_getRankList', 'GET', 'COMM3'),
+  roomList: endpoint('/wps/relay/GLS2_roomList', 'GET', 'GAMELO3', true),
+  launchGame: endpoint('/wps/game/launchGame', 'GET', 'GAMELO3', true),
+  /** Free play without a session (visitors). */
+  launchGameFree: endpoint('/wps/relay/GCS_gameLaunchFB', 'GET', 'GAMELO3'),
 
   // Site content (issue 3; src/shared/api/content.ts, docs/api.md "Content").
   /** Notices, popups and banners; with a token logged-in popups are included too. */

@@ -1,0 +1,100 @@
+/**
+ * The seamless wallet as the platform's services see it (issue 7; domain-rules.md "seamless
+ * wallets"). The HTTP protocol vendors call (signed, address-limited, docs/seamless-wallet.*)
+ * is a thin shell over this; the house vendor (src/server/modules/house) calls it in process
+ * with the same messages. All amounts are integer minor units.
+ *
+ * Identifiers are kept apart: requestId names one HTTP request (a retry repeats it),
+ * transactionId is the vendor's id of a money movement (idempotency is on vendor, player and
+ * transactionId: a repeat answers the original result), roundId groups the movements of one
+ * game round, and a credit or rollback refers to its bet by betTransactionId.
+ */
+
+export interface GameSessionInput {
+  readonly brandId: number;
+  readonly memberId: number;
+  readonly vendorId: number;
+  readonly gameId: number;
+  readonly mode: 'real' | 'free';
+  readonly language: string;
+}
+
+export interface GameSessionTokens {
+  /**
+   * Issues the one-time launch token a vendor exchanges through authenticate() for the player.
+   * Opaque, 256 random bits, stored hashed, valid for a limited time.
+   */
+  issue(input: GameSessionInput): Promise<{ token: string; expiresAt: Date }>;
+}
+
+export interface AuthenticateAnswer {
+  /** The vendor-facing player id: stable per brand and member, reveals neither. */
+  readonly playerId: string;
+  readonly currency: string;
+  readonly balance: bigint;
+  readonly mode: 'real' | 'free';
+  readonly gameCode: string;
+  readonly language: string;
+}
+
+export interface MoneyMessage {
+  readonly requestId: string;
+  readonly playerId: string;
+  readonly transactionId: string;
+  readonly roundId: string;
+  readonly gameCode: string;
+  readonly amount: bigint;
+}
+
+export interface CreditMessage extends MoneyMessage {
+  /** The bet this win settles, when the vendor knows it. */
+  readonly betTransactionId?: string;
+}
+
+export interface RollbackMessage {
+  readonly requestId: string;
+  readonly playerId: string;
+  readonly transactionId: string;
+  readonly roundId: string;
+  /** The bet to undo; may not have arrived yet (it then leaves a tombstone). */
+  readonly betTransactionId: string;
+}
+
+export interface EndRoundMessage {
+  readonly requestId: string;
+  readonly playerId: string;
+  readonly roundId: string;
+}
+
+export interface MoneyAnswer {
+  readonly balance: bigint;
+  readonly currency: string;
+  /** Our id of the ledger transaction (the original one when the message was a repeat). */
+  readonly walletTransactionId: string;
+  /** True when this answers a repeat of an earlier message. */
+  readonly repeated: boolean;
+}
+
+/**
+ * Refusals carry a code from SeamlessErrorCode and, for INSUFFICIENT_FUNDS, the balance. The
+ * HTTP shell maps them to the protocol's error answers.
+ */
+export type SeamlessErrorCode =
+  | 'INVALID_TOKEN'
+  | 'PLAYER_NOT_FOUND'
+  | 'PLAYER_DISABLED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'BET_ROLLED_BACK'
+  | 'TRANSACTION_CONFLICT'
+  | 'ROUND_CLOSED'
+  | 'INVALID_AMOUNT';
+
+export interface SeamlessWallet {
+  /** vendorCode is the vendor's vassalage within the brand that issued the token. */
+  authenticate(vendorCode: string, token: string): Promise<AuthenticateAnswer>;
+  balance(vendorCode: string, playerId: string): Promise<{ balance: bigint; currency: string }>;
+  debit(vendorCode: string, message: MoneyMessage): Promise<MoneyAnswer>;
+  credit(vendorCode: string, message: CreditMessage): Promise<MoneyAnswer>;
+  rollback(vendorCode: string, message: RollbackMessage): Promise<MoneyAnswer>;
+  endRound(vendorCode: string, message: EndRoundMessage): Promise<{ balance: bigint; currency: string }>;
+}
