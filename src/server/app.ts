@@ -11,7 +11,7 @@ import { registerCors } from './plugins/cors';
 import { registerRequestContext } from './plugins/context';
 import { registerHealth } from './plugins/health';
 import { registerConsole } from './plugins/console-web';
-import { registerWeb, webFallback } from './plugins/web';
+import { IndexPage, registerWeb, webFallback } from './plugins/web';
 import { downloadRoutes } from './modules/downloads/routes';
 import { BrandCache } from './modules/system/brand-cache';
 import { systemRoutes } from './modules/system/routes';
@@ -28,6 +28,7 @@ import { depositRoutes } from './modules/deposits/routes';
 import { autoConfirmReceipts } from './modules/withdrawals/receipts';
 import { gameRoutes } from './modules/games/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { firstBannerLookup } from './modules/content/first-banner';
 import { contentRoutes } from './modules/content/routes';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
@@ -79,7 +80,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => brands.start());
   app.addHook('onClose', () => brands.stop());
 
-  registerErrorHandling(app, { webFallback: webFallback(config.webRoot) });
+  // Pages name the default brand's first banner of their group for an early download (largest paint).
+  const firstBanner = firstBannerLookup(database.db, deps.now ?? Date.now);
+  const indexPage = new IndexPage(config.webRoot, (_request, pathname) => {
+    const brand = brands.defaultBrand;
+    return brand ? firstBanner(brand, pathname) : Promise.resolve(undefined);
+  });
+  registerErrorHandling(app, { webFallback: webFallback(indexPage) });
   // The web app may load images from any brand's image CDN and frame its game launch CDNs (one build serves all brands).
   registerSecurityHeaders(app, () => {
     const all = brands.all();
@@ -131,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The operator console's own build under /console, before the player app's catch-all.
   registerConsole(app, config.consoleRoot);
-  registerWeb(app, config.webRoot);
+  registerWeb(app, config.webRoot, indexPage);
   return app;
 }
 

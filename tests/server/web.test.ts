@@ -3,6 +3,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/server/plugins/security-headers';
+import { withPreload } from '../../src/server/plugins/web';
 import { ASSET_BODY, ASSET_PATH, INDEX_HTML, makeWebRoot } from '../fixtures/server-web';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
 
@@ -17,10 +18,20 @@ describe.skipIf(skip)('web app serving', () => {
   // The demo brand's image and launch CDNs are the public URL (tests/server/content-csp.test.ts checks the policy itself).
   const policy = () => contentSecurityPolicy({ images: ['http://localhost:8080'], frames: ['http://localhost:8080'] });
 
-  it('serves index.html at / with no-cache and the security headers', async () => {
+  /** The first banner of a page's group as players get it (the demo brand's default language). */
+  async function firstBanner(groupName: string): Promise<string> {
+    const res = await server.inject({ url: `/wps/relay/MCSFE_getListAnnouncements?types=B&language=ty` });
+    const banners = res.json<{ value: { banners: { groupName: string; url: string }[] } }>().value.banners;
+    const url = banners.find((banner) => banner.groupName === groupName)?.url;
+    if (!url) throw new Error(`no ${groupName} banner in the demo content`);
+    return url;
+  }
+
+  it('serves index.html at / with the home banner preloaded, no-cache and the security headers', async () => {
     const res = await server.inject('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(withPreload(INDEX_HTML, await firstBanner('w_home')));
+    expect(res.body).toContain('<link rel="preload" as="image" href="/');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBe(policy());
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -28,10 +39,15 @@ describe.skipIf(skip)('web app serving', () => {
   });
 
   it('falls back to index.html for unknown page paths that accept HTML (history routing)', async () => {
-    for (const url of ['/rng?page=2', '/promotions', '/help#term', '/deep/nested/route']) {
+    const pages: [string, string | undefined][] = [
+      ['/rng?page=2', 'w_rng'],
+      ['/index.html', 'w_home'],
+      ['/deep/nested/route', undefined],
+    ];
+    for (const [url, group] of pages) {
       const res = await server.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
+      expect(res.body, url).toBe(group ? withPreload(INDEX_HTML, await firstBanner(group)) : INDEX_HTML);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toBe(policy());
     }
@@ -110,5 +126,19 @@ describe.skipIf(skip)('health when the database fails', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('withPreload', () => {
+  const html = '<html><head><title>t</title></head><body></body></html>';
+  it('adds a high-priority image preload before </head>, escaping the address', () => {
+    expect(withPreload(html, '/img/a.png?x=1&y="2"')).toBe(
+      '<html><head><title>t</title><link rel="preload" as="image" href="/img/a.png?x=1&amp;y=&quot;2&quot;" fetchpriority="high"></head><body></body></html>',
+    );
+    expect(withPreload(html, 'https://cdn.example/b.webp')).toContain('href="https://cdn.example/b.webp"');
+  });
+  it('refuses anything but site paths and http(s) addresses', () => {
+    for (const bad of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA', ''])
+      expect(withPreload(html, bad)).toBe(html);
   });
 });
