@@ -11,7 +11,8 @@ import { registerCors } from './plugins/cors';
 import { registerRequestContext } from './plugins/context';
 import { registerHealth } from './plugins/health';
 import { registerConsole } from './plugins/console-web';
-import { IndexPage, registerWeb, webFallback } from './plugins/web';
+import { IndexPage } from './plugins/index-page';
+import { registerWeb, webFallback } from './plugins/web';
 import { downloadRoutes } from './modules/downloads/routes';
 import { BrandCache } from './modules/system/brand-cache';
 import { systemRoutes } from './modules/system/routes';
@@ -80,11 +81,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => brands.start());
   app.addHook('onClose', () => brands.stop());
 
-  // Pages name the default brand's first banner of their group for an early download (largest paint).
+  // Pages name the default brand's first banner of their group (their largest paint); home
+  // draws it in the splash already (pageBannerGroup in the client maps home's variants the same way).
   const firstBanner = firstBannerLookup(database.db, deps.now ?? Date.now);
-  const indexPage = new IndexPage(config.webRoot, (_request, pathname) => {
+  const indexPage = new IndexPage(config.webRoot, async (_request, pathname) => {
     const brand = brands.defaultBrand;
-    return brand ? firstBanner(brand, pathname) : Promise.resolve(undefined);
+    const banner = brand ? await firstBanner(brand, pathname) : undefined;
+    return banner && { banner, inSplash: banner.groupName === 'w_home' };
   });
   registerErrorHandling(app, { webFallback: webFallback(indexPage) });
   // The web app may load images from any brand's image CDN and frame its game launch CDNs (one build serves all brands).

@@ -15,9 +15,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGE = process.env.BENCH_PAGE ?? '/';
 
+// Under the build lock the other builders (tests, helpers) use, so out/ is never half-written.
 if (needsBuild(root)) {
   for (const script of ['build:web', 'build:server']) {
-    if (spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+    const args = ['/tmp/playhub-build.lock', 'npm', 'run', '--silent', script];
+    if (spawnSync('flock', args, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
   recordBuild(root);
 }

@@ -3,7 +3,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/server/plugins/security-headers';
-import { withPreload } from '../../src/server/plugins/web';
+import { SPLASH_BANNER_MARK, withBanner } from '../../src/server/plugins/index-page';
+import type { Banner } from '../../src/shared/api/content';
 import { ASSET_BODY, ASSET_PATH, INDEX_HTML, makeWebRoot } from '../fixtures/server-web';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
 
@@ -19,18 +20,18 @@ describe.skipIf(skip)('web app serving', () => {
   const policy = () => contentSecurityPolicy({ images: ['http://localhost:8080'], frames: ['http://localhost:8080'] });
 
   /** The first banner of a page's group as players get it (the demo brand's default language). */
-  async function firstBanner(groupName: string): Promise<string> {
+  async function firstBanner(groupName: string): Promise<Banner> {
     const res = await server.inject({ url: `/wps/relay/MCSFE_getListAnnouncements?types=B&language=ty` });
-    const banners = res.json<{ value: { banners: { groupName: string; url: string }[] } }>().value.banners;
-    const url = banners.find((banner) => banner.groupName === groupName)?.url;
-    if (!url) throw new Error(`no ${groupName} banner in the demo content`);
-    return url;
+    const banners = res.json<{ value: { banners: Banner[] } }>().value.banners;
+    const banner = banners.find((item) => item.groupName === groupName);
+    if (!banner) throw new Error(`no ${groupName} banner in the demo content`);
+    return banner;
   }
 
   it('serves index.html at / with the home banner preloaded, no-cache and the security headers', async () => {
     const res = await server.inject('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(withPreload(INDEX_HTML, await firstBanner('w_home')));
+    expect(res.body).toBe(withBanner(INDEX_HTML, { banner: await firstBanner('w_home'), inSplash: true }));
     expect(res.body).toContain('<link rel="preload" as="image" href="/');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBe(policy());
@@ -47,7 +48,10 @@ describe.skipIf(skip)('web app serving', () => {
     for (const [url, group] of pages) {
       const res = await server.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(group ? withPreload(INDEX_HTML, await firstBanner(group)) : INDEX_HTML);
+      const expected = group
+        ? withBanner(INDEX_HTML, { banner: await firstBanner(group), inSplash: group === 'w_home' })
+        : INDEX_HTML;
+      expect(res.body, url).toBe(expected);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toBe(policy());
     }
@@ -129,16 +133,45 @@ describe.skipIf(skip)('health when the database fails', () => {
   });
 });
 
-describe('withPreload', () => {
-  const html = '<html><head><title>t</title></head><body></body></html>';
-  it('adds a high-priority image preload before </head>, escaping the address', () => {
-    expect(withPreload(html, '/img/a.png?x=1&y="2"')).toBe(
-      '<html><head><title>t</title><link rel="preload" as="image" href="/img/a.png?x=1&amp;y=&quot;2&quot;" fetchpriority="high"></head><body></body></html>',
-    );
-    expect(withPreload(html, 'https://cdn.example/b.webp')).toContain('href="https://cdn.example/b.webp"');
+describe('withBanner', () => {
+  const html = `<html><head><title>t</title></head><body><div id="root">${SPLASH_BANNER_MARK}</div></body></html>`;
+  const banner = (url: string): Banner => ({
+    bannerId: 7,
+    groupName: 'w_home',
+    title: 'Big <win> "now"',
+    url,
+    width: 1200,
+    height: 300,
+    linkageType: '',
+    linkageTarget: '',
+    sort: 1,
   });
+
+  it('adds a high-priority image preload before </head>, escaping the address', () => {
+    const out = withBanner(html, { banner: banner('/img/a.png?x=1&y="2"'), inSplash: false });
+    expect(out).toBe(
+      html.replace(
+        '</head>',
+        '<link rel="preload" as="image" href="/img/a.png?x=1&amp;y=&quot;2&quot;" fetchpriority="high"></head>',
+      ),
+    );
+    expect(withBanner(html, { banner: banner('https://cdn.example/b.webp'), inSplash: false })).toContain(
+      'href="https://cdn.example/b.webp"',
+    );
+  });
+
+  it('draws the banner into the splash with its size and a data block the client reads, script-safe', () => {
+    const out = withBanner(html, { banner: banner('/img/home.svg'), inSplash: true });
+    expect(out).not.toContain(SPLASH_BANNER_MARK);
+    expect(out).toContain('<section class="banner" style="aspect-ratio: 1200 / 300">');
+    expect(out).toContain('alt="Big &lt;win&gt; &quot;now&quot;" width="1200" height="300"');
+    const block = /<script type="application\/json" id="splash-banner">(.*?)<\/script>/.exec(out)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual(banner('/img/home.svg'));
+  });
+
   it('refuses anything but site paths and http(s) addresses', () => {
     for (const bad of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA', ''])
-      expect(withPreload(html, bad)).toBe(html);
+      expect(withBanner(html, { banner: banner(bad), inSplash: true })).toBe(html);
   });
 });

@@ -8,6 +8,7 @@ import { createPlatform } from '../platform';
 import { RootStore } from '../stores/RootStore';
 import { readLanguage, readTheme } from '../stores/UiStore';
 import { preloadImage } from './bannerPreload';
+import { readSplashBanner } from './splashBanner';
 import { takeSocialCode } from './socialCode';
 import { applyTheme } from './theme';
 
@@ -58,6 +59,7 @@ export async function bootstrap(win: Window): Promise<Booted> {
     redirect: (url) => win.location.assign(url),
   });
   late.store = store;
+  store.content.setSplashBanner(readSplashBanner(win.document));
   if (info.merchant && !store.session.merchant) store.session.setMerchant(info.merchant);
 
   await Promise.all([ready.catch(() => undefined), store.loadStatus(win.location.host)]);

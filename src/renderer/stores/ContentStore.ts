@@ -44,6 +44,7 @@ export class ContentStore {
   newsOpen = false;
   private request = 0;
   private firstLoad?: Promise<void>;
+  private splashBanner?: Banner;
 
   constructor(
     readonly api: ContentApi,
@@ -97,7 +98,15 @@ export class ContentStore {
 
   bannersOf(group: BannerGroup | undefined): Banner[] {
     if (!group) return [];
+    // Until the banners call answers, the banner the server drew into the splash stands in, so
+    // the picture painted before any script stays on screen instead of blinking out.
+    if (!this.loaded && this.splashBanner?.groupName === group) return [this.splashBanner];
     return this.announcements.banners.filter((banner) => banner.groupName === group);
+  }
+
+  /** The page's first banner as the server drew it into the splash (bootstrap reads it). */
+  setSplashBanner(banner: Banner | undefined): void {
+    this.splashBanner = banner;
   }
 
   helpItem(tag: string): HelpItem | undefined {

@@ -1,3 +1,4 @@
+import type { Banner } from '../../../shared/api/content';
 import { bannerGroupOf } from '../../../shared/content-rules';
 import type { Database } from '../../db/client';
 import type { BrandSnapshot } from '../system/snapshot';
@@ -7,30 +8,30 @@ import { announcements } from './service';
 const TTL_MS = 30_000;
 
 /**
- * The image of the first live banner of a page's banner group, in the brand's default language:
+ * The first live banner of a page's banner group with an image, in the brand's default language:
  * the page's largest paint, which index.html asks the browser to fetch before any script runs.
  * Cached per brand and group; a failed lookup answers nothing (the page works without it).
  */
 export function firstBannerLookup(db: Database, now: () => number) {
-  const cache = new Map<string, { at: number; url: Promise<string | undefined> }>();
-  return (brand: BrandSnapshot, pathname: string): Promise<string | undefined> => {
+  const cache = new Map<string, { at: number; banner: Promise<Banner | undefined> }>();
+  return (brand: BrandSnapshot, pathname: string): Promise<Banner | undefined> => {
     const group = bannerGroupOf(pathname);
     if (!group || brand.maintenance) return Promise.resolve(undefined);
     const key = `${brand.id}|${group}`;
     const hit = cache.get(key);
     const at = now();
-    if (hit && at - hit.at < TTL_MS) return hit.url;
-    const url = announcements(db, brand, {
+    if (hit && at - hit.at < TTL_MS) return hit.banner;
+    const banner = announcements(db, brand, {
       language: brand.defaultLanguage,
       types: new Set(['B']),
       groupName: group,
       signedIn: false,
       now: new Date(at),
     }).then(
-      (value) => value.banners.find((banner) => banner.url !== '')?.url,
+      (value) => value.banners.find((item) => item.url !== ''),
       () => undefined,
     );
-    cache.set(key, { at, url });
-    return url;
+    cache.set(key, { at, banner });
+    return banner;
   };
 }

@@ -6,6 +6,7 @@ import type { Announcements, Notice } from '../../../../src/shared/api/content';
 import type { MemberInfo } from '../../../../src/shared/api/auth';
 import type { Api } from '../../../../src/renderer/api';
 import { Header } from '../../../../src/renderer/layout/Header';
+import { readSplashBanner } from '../../../../src/renderer/boot/splashBanner';
 import { NEWS_SEEN_KEY } from '../../../../src/renderer/stores/ContentStore';
 import { makeHarness } from '../fixtures/harness';
 import { memberInfo } from '../fixtures/session';
@@ -172,6 +173,30 @@ describe('content store', () => {
     expect(content.newsOpen).toBe(false);
     content.maybeShowNews(true);
     expect(content.newsOpen).toBe(false);
+  });
+
+  it('shows the banner the server drew into the splash until the banners call answers', async () => {
+    let answer: (value: Announcements) => void = () => undefined;
+    const pending = new Promise<Announcements>((resolve) => (answer = resolve));
+    const h = await makeHarness(makeStatus(), { api: { getAnnouncements: () => pending } });
+    const content = h.store.content;
+    document.body.innerHTML = `<script type="application/json" id="splash-banner">${JSON.stringify({
+      ...ANNOUNCEMENTS.banners[0],
+      bannerId: 9,
+    })}</script>`;
+    content.setSplashBanner(readSplashBanner(document));
+    const loading = content.load();
+    expect(content.bannersOf('w_home').map((b) => b.bannerId)).toEqual([9]);
+    expect(content.bannersOf('w_rng')).toEqual([]);
+    answer(ANNOUNCEMENTS);
+    await loading;
+    expect(content.bannersOf('w_home').map((b) => b.bannerId)).toEqual([1]);
+
+    document.body.innerHTML = '<script type="application/json" id="splash-banner">{"url": 5}</script>';
+    expect(readSplashBanner(document)).toBeUndefined();
+    document.body.innerHTML = '<script type="application/json" id="splash-banner">not json</script>';
+    expect(readSplashBanner(document)).toBeUndefined();
+    document.body.innerHTML = '';
   });
 
   it('the affiliate link depends on an agent help item', async () => {
