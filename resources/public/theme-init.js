@@ -1,4 +1,4 @@
-/* global document */
+/* global document, window */
 // Runs before first paint: puts the stored theme ('theme' in localStorage, light by default)
 // on <html data-theme> so a dark-theme visitor never sees a light flash. The app re-applies it.
 (function () {
@@ -10,4 +10,22 @@
   }
   document.documentElement.setAttribute('data-theme', theme);
   document.documentElement.style.colorScheme = theme;
+
+  // Then starts the app once the page has painted: the build keeps the entry script in an inert
+  // <template id="app-entry"> (src/renderer/build/paintFirst.ts), so the splash and home's
+  // banner are on screen before the scripts compete with them. A hidden tab paints nothing
+  // (and gets no animation frames), so it starts at once.
+  function start() {
+    var entry = document.getElementById('app-entry');
+    if (entry && 'content' in entry) document.head.appendChild(document.importNode(entry.content, true));
+  }
+  function afterPaint() {
+    if (document.visibilityState === 'hidden') start();
+    else
+      window.requestAnimationFrame(function () {
+        window.setTimeout(start, 0);
+      });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
 })();

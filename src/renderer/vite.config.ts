@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { paintFirst } from './build/paintFirst';
 
 /**
  * The renderer build. The web build and the desktop app use this same configuration
@@ -16,7 +17,7 @@ export const rendererConfig = (projectRoot: string): UserConfig => {
     root,
     base: '/',
     publicDir: resolve(projectRoot, 'resources/public'),
-    plugins: [react()],
+    plugins: [react(), paintFirst()],
     resolve: { alias: { '@shared': resolve(projectRoot, 'src/shared') } },
     server: { fs: { allow: [projectRoot] } },
     build: {

@@ -265,6 +265,27 @@ test.describe('banners and notices', () => {
     await expect(page.locator('.banner')).toHaveCount(0);
   });
 
+  test('home paints its first banner before any script, in the box the page then draws it in', async ({ page }) => {
+    await asNewVisitor(page);
+    await skipNews(page);
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      // Without scripts the page is the server's splash: the banner is there, at its final place.
+      await page.route('**/assets/main-*.js', (route) => route.abort());
+      await page.goto('/');
+      const splash = page.locator('.splash .banner__image');
+      await expect(splash).toBeVisible();
+      expect(await splash.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const before = await page.locator('.splash .banner').boundingBox();
+      await page.unroute('**/assets/main-*.js');
+      await page.goto('/');
+      await expectAppShell(page);
+      await expect(page.locator('.splash')).toHaveCount(0);
+      // The section the image fills (the carousel's slides come and go inside it).
+      expect(await page.locator('.banner').boundingBox(), `${viewport.width} px`).toEqual(before);
+    }
+  });
+
   test('notice bar: below the banner on home, above it elsewhere; pauses on hover; opens the notice popup', async ({
     page,
   }) => {
