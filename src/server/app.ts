@@ -28,6 +28,15 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { depositRoutes } from './modules/deposits/routes';
 import { autoConfirmReceipts } from './modules/withdrawals/receipts';
 import { gameRoutes } from './modules/games/routes';
+import { VendorRegistry } from './modules/games/vendor-registry';
+import { createRedirectAdapter } from './modules/games/redirect-adapter';
+import { createGameSessionTokens } from './modules/seamless/game-sessions';
+import { createSeamlessWallet } from './modules/seamless/wallet';
+import { CredentialStore } from './modules/seamless/credentials';
+import { seamlessRoutes } from './modules/seamless/routes';
+import { WinnerBoard } from './modules/seamless/winner-board';
+import { winnerBoardRoutes } from './modules/seamless/winner-board-routes';
+import { registerHouse } from './modules/house';
 import { uploadRoutes } from './modules/uploads/routes';
 import { firstBannerLookup } from './modules/content/first-banner';
 import { contentRoutes } from './modules/content/routes';
@@ -132,12 +141,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   depositRoutes(app, { db: database.db, publicUrl: config.publicUrl, now });
   // Paid withdrawals the player did not confirm in time count as received (idempotent, claimed by its UPDATE).
   runEvery(app, 'withdrawal-auto-receipt', 60_000, () => autoConfirmReceipts(database.db, now()));
-  gameRoutes(app, database.db);
+  // The vendor adapters this server can launch with; a vendor row names its kind (vendors.adapter).
+  const gameSessions = createGameSessionTokens(database.db, now);
+  const vendorAdapters = new VendorRegistry([createRedirectAdapter(gameSessions, config.publicUrl)]);
+  // One seamless wallet: third-party vendors call it over HTTP (/seamless/v1/, signed), the house
+  // vendor's games (/house/api, /house/slot/, /house/verify/) in process with the same messages.
+  const seamlessWallet = createSeamlessWallet(database.db, { now });
+  seamlessRoutes(app, { wallet: seamlessWallet, credentials: new CredentialStore(database.db, now), now });
+  winnerBoardRoutes(app, new WinnerBoard(database.db, now));
+  const house = registerHouse(app, {
+    db: database.db,
+    wallet: seamlessWallet,
+    tokens: gameSessions,
+    now,
+    gamesRoot: config.gamesRoot,
+    frameAncestors: config.corsOrigins,
+  });
+  vendorAdapters.register(house.adapter);
+  gameRoutes(app, database.db, { registry: vendorAdapters, now });
   uploadRoutes(app, database.db);
   // Before the operator API, which writes content images through app.contentImages.
   contentRoutes(app, { db: database.db, auth, contentImagesDir: config.contentImagesDir, now });
   downloadRoutes(app, config.downloadsDir);
-  adminRoutes(app, { db: database.db, onBrandChanged: () => brands.invalidate(), now: deps.now });
+  adminRoutes(app, {
+    db: database.db,
+    onBrandChanged: () => brands.invalidate(),
+    now: deps.now,
+    adapterKinds: () => vendorAdapters.kinds(),
+  });
 
   // The operator console's own build under /console, before the player app's catch-all.
   registerConsole(app, config.consoleRoot);

@@ -142,6 +142,8 @@ export interface Config {
   webRoot: string;
   /** The operator console's build (index.html and assets/), served under /console: the `console` folder next to WEB_ROOT. */
   consoleRoot: string;
+  /** The house games' build (out/games), next to WEB_ROOT like the console. */
+  gamesRoot: string;
   downloadsDir: string;
   /** Public content images (issue 3), files named by their SHA-256. */
   contentImagesDir: string;
@@ -242,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     webRoot: resolve(read('WEB_ROOT') ?? 'out/renderer'),
     consoleRoot: resolve(dirname(resolve(read('WEB_ROOT') ?? 'out/renderer')), 'console'),
+    gamesRoot: resolve(dirname(resolve(read('WEB_ROOT') ?? 'out/renderer')), 'games'),
     downloadsDir: resolve(read('DOWNLOADS_DIR') ?? join(dataDir, 'downloads')),
     contentImagesDir: resolve(read('CONTENT_IMAGES_DIR') ?? join(dataDir, 'content-images')),
     logLevel: logLevel as LogLevel,

@@ -22,6 +22,8 @@ export default defineConfig({
       input: {
         main: resolve(import.meta.dirname, 'main.ts'),
         cli: resolve(import.meta.dirname, 'cli.ts'),
+        // The seamless-wallet conformance kit's command line (npm run conformance).
+        conformance: resolve(root, 'src/conformance/cli.ts'),
       },
       output: { format: 'esm', entryFileNames: '[name].js' },
     },

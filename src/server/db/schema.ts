@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { OPERATOR_ROLES } from '../../shared/api/admin';
 import type { StoredCashierSettings } from '../modules/cashier/settings';
+import type { StoredHouseSettings } from '../modules/house/settings';
 import type { DomainRoute, RegisterSettings, Resource, WhitelabelNode } from '../../shared/api/system';
 
 /**
@@ -127,6 +128,8 @@ export const brands = pgTable('brands', {
   walletSettings: jsonb('wallet_settings').$type<WalletSettings>().notNull().default(DEFAULT_WALLET_SETTINGS),
   /** Only what differs from DEFAULT_CASHIER_SETTINGS (modules/cashier/settings.ts). */
   cashierSettings: jsonb('cashier_settings').$type<StoredCashierSettings>().notNull().default({}),
+  /** House games per jurisdiction (spin interval, autoplay, jackpot); only what differs from DEFAULT_HOUSE_SETTINGS (modules/house/settings.ts). */
+  houseSettings: jsonb('house_settings').$type<StoredHouseSettings>().notNull().default({}),
   ...timestamps,
 });
 export type BrandRow = typeof brands.$inferSelect;
@@ -418,6 +421,8 @@ export const LEDGER_TRANSACTION_KINDS = [
   'withdrawal_hold',
   'withdrawal_release',
   'withdrawal_paid',
+  // House-internal jackpot moves (issue 7): a share of each house-slot stake into the pool, a hit out of it.
+  'jackpot',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
@@ -582,6 +587,14 @@ export const vendors = pgTable(
     h5Icon: text('h5_icon').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * The VendorAdapter kind that launches this vendor's games (modules/games/vendor-registry.ts):
+     * 'house' for our own games, 'redirect' for a third party reached by a signed launch URL. A
+     * kind no adapter is registered for answers games.vendorUnavailable.
+     */
+    adapter: text('adapter').notNull().default('redirect'),
+    /** The adapter's settings (for 'redirect': launchUrl, secret, openMode, freePlay); never served to players. */
+    adapterConfig: jsonb('adapter_config').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
   (table) => [
@@ -636,6 +649,53 @@ export const games = pgTable(
   ],
 );
 export type GameRow = typeof games.$inferSelect;
+
+/** A member's favourite games; lottery favourites (ELOTT, LOTT) are told apart by the game's type. */
+export const gameFavorites = pgTable(
+  'game_favorites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('game_favorites_key').on(table.memberId, table.gameId),
+    index('game_favorites_member_idx').on(table.memberId, table.createdAt),
+  ],
+);
+
+export const LAUNCH_MODES = ['real', 'free'] as const;
+
+/**
+ * Every successful game launch of a member: the source of the recent list (GCS_recentGame) and
+ * of the popular games (/lgw/games/popular). Visitors' free play has no member and is not kept.
+ */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: LAUNCH_MODES }).notNull(),
+    launchedAt: timestamp('launched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('game_launches_member_idx').on(table.memberId, table.gameId, table.launchedAt),
+    index('game_launches_popular_idx').on(table.brandId, table.launchedAt),
+    check('game_launches_mode_check', sql`${table.mode} in (${sqlList(LAUNCH_MODES)})`),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Uploads (issue 5): deposit slips and withdrawal proofs, private money evidence. Kept in the
@@ -1235,3 +1295,309 @@ export const feedback = pgTable(
   ],
 );
 export type FeedbackRow = typeof feedback.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Seamless wallet (issue 7; modules/seamless, docs/seamless-wallet.md). A launch issues a game
+// session whose token the vendor exchanges for the player through authenticate; the vendor then
+// moves money through the protocol's debit, credit and rollback calls.
+
+export const GAME_SESSION_MODES = ['real', 'free'] as const;
+
+/**
+ * One game launch at a seamless vendor. Only the SHA-256 of the token is stored; the token may be
+ * authenticated again until it expires (a game reloading in its frame re-authenticates), and a
+ * live real-mode session of the player at the vendor is what lets the vendor take bets.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    mode: text('mode', { enum: GAME_SESSION_MODES }).notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // The bet gate: does the player have a live session at this vendor?
+    index('game_sessions_member_vendor_idx').on(table.memberId, table.vendorId, table.expiresAt),
+    check('game_sessions_mode_check', sql`${table.mode} in (${sqlList(GAME_SESSION_MODES)})`),
+  ],
+);
+export type GameSessionRow = typeof gameSessions.$inferSelect;
+
+/**
+ * The vendor-facing player id of a member: random, made once, never changed, so it is stable
+ * and reveals neither the brand nor the member.
+ */
+export const seamlessPlayers = pgTable('seamless_players', {
+  playerId: text('player_id').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  memberId: integer('member_id')
+    .notNull()
+    .unique()
+    .references(() => members.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SeamlessPlayerRow = typeof seamlessPlayers.$inferSelect;
+
+export const SEAMLESS_KINDS = ['debit', 'credit', 'rollback', 'tombstone'] as const;
+export type SeamlessKind = (typeof SEAMLESS_KINDS)[number];
+export const SEAMLESS_STATUSES = ['pending', 'done', 'refused'] as const;
+export type SeamlessStatus = (typeof SEAMLESS_STATUSES)[number];
+
+/** What a seamless message was answered, kept so that a repeat answers exactly the same. */
+export type SeamlessAnswer =
+  | { status: 'OK'; balance: string; currency: string; walletTransactionId: string }
+  | { status: 'ERROR'; code: string; balance?: string };
+
+/**
+ * Every money message a seamless vendor sent, kept for reconciliation. The unique key (vendor,
+ * player, transaction id) is the idempotency key and also the arbiter between a bet and a
+ * rollback that overtakes it: the rollback of a bet not seen yet writes a tombstone row under
+ * the bet's transaction id, so whichever arrives first owns the key (modules/seamless/wallet.ts).
+ */
+export const seamlessTransactions = pgTable(
+  'seamless_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The vendor's id of the money movement (for a tombstone: of the bet it refuses). */
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind', { enum: SEAMLESS_KINDS }).notNull(),
+    roundId: text('round_id').notNull().default(''),
+    /** The bet a credit or rollback refers to. */
+    betTransactionId: text('bet_transaction_id'),
+    gameCode: text('game_code').notNull().default(''),
+    /** The network request that brought it first (a retry repeats it). */
+    requestId: text('request_id').notNull().default(''),
+    /** Minor units of the brand's currency. */
+    amount: bigint('amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** SHA-256 of the message without its request id: a repeat with other content is a conflict. */
+    contentHash: text('content_hash').notNull(),
+    status: text('status', { enum: SEAMLESS_STATUSES }).notNull().default('pending'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    answer: jsonb('answer').$type<SeamlessAnswer>(),
+    /** A debit: when a rollback undid it (it can then never be paid a win). */
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+    /** A debit: when the first win referring to it arrived (it can then no longer be rolled back). */
+    wonAt: timestamp('won_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('seamless_transactions_key').on(table.vendorId, table.memberId, table.transactionId),
+    // The winner board: the brand's paid wins of the last days.
+    index('seamless_transactions_wins_idx')
+      .on(table.brandId, table.createdAt)
+      .where(sql`${table.kind} = 'credit' and ${table.status} = 'done' and ${table.amount} > 0`),
+    check('seamless_transactions_kind_check', sql`${table.kind} in (${sqlList(SEAMLESS_KINDS)})`),
+    check('seamless_transactions_status_check', sql`${table.status} in (${sqlList(SEAMLESS_STATUSES)})`),
+    check('seamless_transactions_amount_check', sql`${table.amount} >= 0`),
+  ],
+);
+export type SeamlessTransactionRow = typeof seamlessTransactions.$inferSelect;
+
+/** Rounds a vendor ended (end-round, or a zero win): no more bets in them, wins still welcome. */
+export const seamlessClosedRounds = pgTable(
+  'seamless_closed_rounds',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    roundId: text('round_id').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('seamless_closed_rounds_key').on(table.vendorId, table.memberId, table.roundId)],
+);
+
+/**
+ * A seamless vendor's credential for calling the protocol. key_id is public (the X-Vendor
+ * header) and names one brand's vendor; the secret is the HMAC-SHA256 key, stored as given
+ * because verifying needs it (like the brands' other third-party secrets; never shown again
+ * after creation). allowed_ips lists exact IPs or CIDR ranges; an empty list admits no one.
+ */
+export const vendorCredentials = pgTable(
+  'vendor_credentials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    keyId: text('key_id').notNull().unique(),
+    secret: text('secret').notNull(),
+    allowedIps: text('allowed_ips')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    enabled: boolean('enabled').notNull().default(true),
+    createdBy: integer('created_by').references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vendor_credentials_vendor_idx').on(table.vendorId)],
+);
+export type VendorCredentialRow = typeof vendorCredentials.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// House games (issue 7, modules/house). The house is a vendor like any other: its money moves
+// through the seamless wallet; these tables are the vendor's own records. A player is a member
+// (real money) or, for free play, a game session (`fun_session`, the session token's hash).
+
+export const HOUSE_ROUND_STATUSES = ['pending', 'settled', 'cancelled'] as const;
+export type HouseRoundStatus = (typeof HOUSE_ROUND_STATUSES)[number];
+
+/**
+ * A player's provably fair seed pairs per game. The active pair (revealed_at null) is the one
+ * rounds draw from: its server seed stays secret until rotation reveals it; next_nonce moves on
+ * atomically with each round's insert. last_spin_at enforces the jurisdiction's spin interval
+ * and is carried over to the next pair on rotation.
+ */
+export const houseSeeds = pgTable(
+  'house_seeds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id').references(() => members.id),
+    funSession: text('fun_session'),
+    gameCode: text('game_code').notNull(),
+    /** Hex; secret until revealed_at is set. */
+    serverSeed: text('server_seed').notNull(),
+    commitment: text('commitment').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: integer('next_nonce').notNull().default(0),
+    lastSpinAt: timestamp('last_spin_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('house_seeds_active_member_key')
+      .on(table.brandId, table.memberId, table.gameCode)
+      .where(sql`${table.revealedAt} is null and ${table.memberId} is not null`),
+    uniqueIndex('house_seeds_active_fun_key')
+      .on(table.funSession, table.gameCode)
+      .where(sql`${table.revealedAt} is null and ${table.funSession} is not null`),
+    index('house_seeds_member_idx').on(table.memberId, table.id),
+    check('house_seeds_player_check', sql`(${table.memberId} is null) <> (${table.funSession} is null)`),
+  ],
+);
+export type HouseSeedRow = typeof houseSeeds.$inferSelect;
+
+/**
+ * Free play's sessions: the house issues them itself (visitors have no member, and fun money
+ * never reaches the wallet). `session` is the SHA-256 of the launch token; the fun balance lives
+ * here, never in the ledger.
+ */
+export const houseFunSessions = pgTable(
+  'house_fun_sessions',
+  {
+    session: text('session').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    language: text('language').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('house_fun_sessions_balance_check', sql`${table.balance} >= 0`)],
+);
+
+/**
+ * Every house round: who, what, the RNG reference (seed pair, commitment, client seed, nonce),
+ * stake, outcome, payout and the balance before and after, and the game version. A round is
+ * written pending before any money moves and completed (debit, settle, credit) by the spin or,
+ * after a crash, by the recovery job; request_id makes a retried spin answer the same round.
+ */
+export const houseRounds = pgTable(
+  'house_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id').references(() => members.id),
+    funSession: text('fun_session'),
+    mode: text('mode', { enum: LAUNCH_MODES }).notNull(),
+    /** The vendor (catalogue name) the round was launched under and its seamless player id. */
+    vendorCode: text('vendor_code').notNull(),
+    playerId: text('player_id').notNull().default(''),
+    gameCode: text('game_code').notNull(),
+    gameVersion: text('game_version').notNull(),
+    requestId: text('request_id').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    seedId: bigint('seed_id', { mode: 'number' })
+      .notNull()
+      .references(() => houseSeeds.id),
+    commitment: text('commitment').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    /** Jackpot odds (1 in N) in force for the round: its extra draw is verifiable with them. */
+    jackpotOdds: integer('jackpot_odds').notNull().default(0),
+    status: text('status', { enum: HOUSE_ROUND_STATUSES }).notNull().default('pending'),
+    /** The engine's SlotRound plus the jackpot draw; set when settled. */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>(),
+    /** Round win plus jackpot, minor units. */
+    payout: bigint('payout', { mode: 'bigint' }),
+    jackpotWin: bigint('jackpot_win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    balanceBefore: bigint('balance_before', { mode: 'bigint' }),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
+    /** Recovery claims a pending round until then, so two processes do not complete it at once. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('house_rounds_member_request_key')
+      .on(table.brandId, table.memberId, table.requestId)
+      .where(sql`${table.memberId} is not null`),
+    uniqueIndex('house_rounds_fun_request_key')
+      .on(table.funSession, table.requestId)
+      .where(sql`${table.funSession} is not null`),
+    index('house_rounds_member_idx').on(table.memberId, table.gameCode, table.id),
+    index('house_rounds_fun_idx').on(table.funSession, table.id),
+    index('house_rounds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('house_rounds_status_check', sql`${table.status} in (${sqlList(HOUSE_ROUND_STATUSES)})`),
+    check('house_rounds_mode_check', sql`${table.mode} in (${sqlList(LAUNCH_MODES)})`),
+    check('house_rounds_player_check', sql`(${table.memberId} is null) <> (${table.funSession} is null)`),
+    check('house_rounds_stake_check', sql`${table.stake} > 0`),
+  ],
+);
+export type HouseRoundRow = typeof houseRounds.$inferSelect;

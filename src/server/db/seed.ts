@@ -12,7 +12,8 @@ import {
   demoWhitelabel,
 } from './demo-brand';
 import { brands, members, operators, paymentPasswords, payoutAccounts } from './schema';
-import { seedDemoCatalogue } from '../modules/games/seed-catalogue';
+import { seedDemoCatalogue, seedGameTypes } from '../modules/games/seed-catalogue';
+import { seedHouseVendor } from '../modules/house/seed';
 import { seedDemoContent } from '../modules/content/demo-content';
 import { seedDemoDeposits } from '../modules/deposits/seed';
 
@@ -85,7 +86,11 @@ export async function seed(
 
   const result: SeedResult = { brandCreated: inserted.length > 0, operatorCreated: false, demoAccountsCreated: [] };
   const [demo] = await db.select({ id: brands.id }).from(brands).where(eq(brands.merchantCode, DEMO_MERCHANT));
+  // The platform's game types exist on every install (operators switch them on per brand).
+  await seedGameTypes(db);
   if (demo && options.demoCatalogue !== false) await seedDemoCatalogue(db, demo.id);
+  // After the catalogue (which seeds only a brand without vendors): the house's own vendor and slot.
+  if (demo) await seedHouseVendor(db, demo.id);
   if (demo) await seedDemoDeposits(db, demo.id);
   const existing = await db
     .select({ id: operators.id })

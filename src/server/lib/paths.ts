@@ -1,7 +1,11 @@
 import { API_PREFIXES } from '../../shared/api/endpoints';
+import { HOUSE_API_PREFIX } from '../../shared/api/house-rules';
 
 /** Prefix of the operator API. */
 export const ADMIN_API_PREFIX = '/admin/api/';
+
+/** Prefix of the seamless-wallet protocol vendors call (modules/seamless/routes.ts). */
+export const SEAMLESS_API_PREFIX = '/seamless/v1/';
 
 /** Whether a URL path belongs to the platform API (/wps, /lgw, /lotto). */
 export function isPlatformApiPath(path: string): boolean {
@@ -13,7 +17,14 @@ export function isPlatformApiPath(path: string): boolean {
 
 /** Whether a URL path answers JSON envelopes rather than web content. */
 export function isApiPath(path: string): boolean {
-  return isPlatformApiPath(path) || path.startsWith(ADMIN_API_PREFIX) || path === '/admin/api' || path === '/healthz';
+  return (
+    isPlatformApiPath(path) ||
+    path.startsWith(ADMIN_API_PREFIX) ||
+    path.startsWith(SEAMLESS_API_PREFIX) ||
+    path === '/admin/api' ||
+    path === '/healthz' ||
+    path.startsWith(HOUSE_API_PREFIX)
+  );
 }
 
 /** The path part of a request URL. */

@@ -59,10 +59,12 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 export function registerSecurityHeaders(app: FastifyInstance, sources: () => CspSources = () => NO_SOURCES): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A page with a policy of its own (the house game pages, plugins/house-web.ts) keeps it.
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
-      reply.header('content-security-policy', contentSecurityPolicy(sources()));
+      if (!reply.hasHeader('content-security-policy'))
+        reply.header('content-security-policy', contentSecurityPolicy(sources()));
       reply.header('x-frame-options', 'SAMEORIGIN');
     }
     done(null, payload);

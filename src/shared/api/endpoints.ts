@@ -75,6 +75,8 @@ export const ENDPOINTS = {
   consolidatedFunds: endpoint('/wps/member/info/funds/consolidated', 'GET', 'COMM3', true),
   walletTransfer: endpoint('/wps/relay/GCS_walletTransfer', 'POST', 'FUNDTRANS3', true),
   transactionRecord: endpoint('/wps/relay/ODSFE2_MemTransDet', 'GET', 'MEMTRANS3', true),
+  /** Ours: the member's house-game rounds with their RNG references (betting record, issue 7). */
+  houseRounds: endpoint('/wps/member/house-rounds', 'GET', 'MEMTRANS3', true),
   /** Ours: a member moves money to its upline agent (member-centre page transferUpline). */
   transferUpline: endpoint('/wps/member/transfer/upline', 'POST', 'FUNDTRANS3', true),
   /** Ours: an agent moves money to one of its direct downlines. */
@@ -131,6 +133,8 @@ export const ENDPOINTS = {
   popularGames: endpoint('/lgw/games/popular', 'GET', 'AGEANNOUNCE3'),
   /** The winner board; ODSFE2_getWinnerBoard answers the same (the desktop client's name). */
   rankList: endpoint('/wps/relay/GCSGAME_getRankList', 'GET', 'COMM3'),
+  /** The desktop client's name of the winner board; the same answer as rankList. */
+  winnerBoard: endpoint('/wps/relay/ODSFE2_getWinnerBoard', 'GET', 'COMM3'),
   roomList: endpoint('/wps/relay/GLS2_roomList', 'GET', 'GAMELO3', true),
   launchGame: endpoint('/wps/game/launchGame', 'GET', 'GAMELO3', true),
   /** Free play without a session (visitors). */

@@ -3,6 +3,28 @@
  * them; the schemas are in games.ts, which re-exports these).
  */
 
+/** Game types of the platform, in their default lobby order. */
+export const GAME_TYPES = [
+  'RNG',
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+  'ARCADE',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** Classifications (sub-categories) of games; BG (bingo) is only offered by TY brands. */
+export const GAME_CLASSIFIES = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'] as const;
+export type GameClassify = (typeof GAME_CLASSIFIES)[number];
+
+/** The contract's largest useful page; larger page sizes are capped to it, not refused. */
+export const MAX_PAGE_SIZE = 100;
+
 /** The favourites list call asks for everything at once (pageSize 999, api-contract 3.4). */
 export const MAX_FAVORITE_PAGE_SIZE = 999;
 /** Game types whose favourites are kept apart from the others (spec section 3). */

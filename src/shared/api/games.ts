@@ -9,31 +9,10 @@ export * from './game-rules';
  * the hot list, so a token is accepted but never required (docs/api.md "Games").
  */
 
-/** Game types of the platform, in their default lobby order. */
-export const GAME_TYPES = [
-  'RNG',
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-  'ARCADE',
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
-
-/** Classifications (sub-categories) of games; BG (bingo) is only offered by TY brands. */
-export const GAME_CLASSIFIES = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'] as const;
-export type GameClassify = (typeof GAME_CLASSIFIES)[number];
-
 /** The vendors whose cards the lobby moves out of SPORTS (spec 9, api-contract 3.4). */
 export const ESPORTS_VENDORS = ['IMES', 'TF', 'IA'] as const;
 export const COCKFIGHT_VENDORS = ['DS88', 'DIG', 'WS168'] as const;
 
-/** The contract's largest useful page; larger page sizes are capped to it, not refused. */
-export const MAX_PAGE_SIZE = 100;
 /** The spec's page size (section 9) when the call sends none. */
 export const DEFAULT_PAGE_SIZE = 15;
 

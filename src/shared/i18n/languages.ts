@@ -18,6 +18,16 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   vi: 'Tiếng Việt',
 };
 
+/** The BCP 47 tag for <html lang>, since platform codes are not ISO (TY is Tagalog, CN Chinese). */
+export const HTML_LANG: Readonly<Record<Language, string>> = {
+  ty: 'tl',
+  en: 'en',
+  cn: 'zh-CN',
+  id: 'id',
+  th: 'th',
+  vi: 'vi',
+};
+
 /** Lower-case platform code, or undefined when the value names no supported language. */
 export function parseLanguage(value: string | null | undefined): Language | undefined {
   const code = value?.trim().toLowerCase();

@@ -18,6 +18,9 @@ import { minorToNumber } from '../../../shared/money';
 import { cashierSettingsOf } from '../cashier/settings';
 import { selectBrands } from '../system/queries';
 import { adminContentRoutes } from '../content/routes';
+import { adminGameRoutes } from '../games/admin-routes';
+import { adminCredentialRoutes } from '../seamless/admin-routes';
+import { adminHouseRoutes } from '../house/admin-routes';
 import { adminUploadRoutes } from '../uploads/routes';
 import { adminAccountRoutes } from './account-routes';
 import { adjustmentQueueRoutes } from './adjustment-routes';
@@ -57,6 +60,11 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   adminAccountRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
   adminUploadRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
   adminContentRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
+  adminGameRoutes(app, { db: deps.db, adapterKinds: deps.adapterKinds }, async (request) =>
+    actorOf(await signedIn(request), request),
+  );
+  adminCredentialRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
+  adminHouseRoutes(app, deps.db, deps.onBrandChanged, async (request) => actorOf(await signedIn(request), request));
   adjustmentQueueRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
   adminWithdrawalRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
   depositOperatorRoutes(app, { db: deps.db, now: deps.now ?? Date.now }, async (request) =>

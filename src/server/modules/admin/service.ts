@@ -55,6 +55,8 @@ export interface AdminDeps {
   /** Called after a brand write commits (refreshes this process's brand cache). */
   onBrandChanged?: () => Promise<void>;
   now?: () => number;
+  /** The game vendor adapter kinds this server has (vendors.adapter must name one). */
+  adapterKinds?: () => string[];
 }
 
 /** A signed-in operator and the session the token belongs to. */

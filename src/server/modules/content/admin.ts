@@ -53,9 +53,10 @@ export const KIND_OF: Record<ContentKind, ContentItemKind> = {
 export type ContentInput = BannerInput | NoticeInput | HelpInput | VipInput;
 
 const ROUTE_TARGET = /^\/(?!\/)[^\s\\]*$/;
-const HTTP_URL = /^https?:\/\/[^\s/\\]+[^\s\\]*$/i;
-const OWN_IMAGE = /^\/img\/(?!\/)[A-Za-z0-9_./-]+$/;
-const CONTENT_FILE = /^\/img\/content\/([0-9a-f]{64})\.(png|jpg|webp)$/;
+export const HTTP_URL = /^https?:\/\/[^\s/\\]+[^\s\\]*$/i;
+/** Images of ours: generated artwork and uploaded content images (the game catalogue uses these too). */
+export const OWN_IMAGE = /^\/img\/(?!\/)[A-Za-z0-9_./-]+$/;
+export const CONTENT_FILE = /^\/img\/content\/([0-9a-f]{64})\.(png|jpg|webp)$/;
 
 function refuse(code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], message: string, value: unknown = null): never {
   throw new ApiError(400, code, message, value);

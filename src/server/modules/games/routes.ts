@@ -17,7 +17,11 @@ import { parseLanguage } from '../../../shared/i18n/languages';
 import type { Database } from '../../db/client';
 import { contextOf } from '../../plugins/context';
 import { artworkRoutes } from './artwork';
+import { GameLauncher } from './launch';
+import { playerGameRoutes } from './player-routes';
+import { PlayerGames } from './player-service';
 import { GameCatalogue } from './service';
+import type { VendorRegistry } from './vendor-registry';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 
@@ -25,14 +29,30 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The game catalogue cache; operator writes call its invalidate(). */
     gameCatalogue: GameCatalogue;
+    /** The vendor adapters of this server (the operator API checks vendors.adapter against its kinds). */
+    vendorAdapters: VendorRegistry;
   }
 }
 
-/** Catalogue calls (HTTP shape only; the rules are in service.ts). Open to visitors. */
-export function gameRoutes(app: FastifyInstance, db: Database): void {
+/**
+ * Catalogue calls (HTTP shape only; the rules are in service.ts), open to visitors, and the
+ * player calls (player-routes.ts): favourites, recent, popular, rooms and launching through the
+ * vendor adapters of the registry.
+ */
+export function gameRoutes(
+  app: FastifyInstance,
+  db: Database,
+  options: { registry: VendorRegistry; now: () => number },
+): void {
   const catalogue = new GameCatalogue(db);
   app.decorate('gameCatalogue', catalogue);
+  app.decorate('vendorAdapters', options.registry);
   artworkRoutes(app);
+  playerGameRoutes(app, {
+    catalogue,
+    player: new PlayerGames(db, catalogue, options.now),
+    launcher: new GameLauncher(db, options.registry, options.now),
+  });
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   // The query's language wins over the Language header, as the lobby sends it explicitly.
   const languageOf = (request: { query: { language?: string } }, fallback: string) =>

@@ -47,6 +47,7 @@ export async function seedDemoCatalogue(db: Database, brandId: number): Promise<
         smallIcon: `${VENDOR_ART_PREFIX}/${vendor.vassalage}-small.svg`,
         h5Icon: `${VENDOR_ART_PREFIX}/${vendor.vassalage}-h5.svg`,
         sortOrder: index,
+        ...demoAdapter(vendor.gameType),
       })),
     )
     .onConflictDoNothing()
@@ -83,6 +84,15 @@ export async function seedDemoCatalogue(db: Database, brandId: number): Promise<
       .onConflictDoNothing();
   }
   return true;
+}
+
+/**
+ * How the demo vendors launch: slots run the house server's real slot ('house' adapter,
+ * modules/house); every other demo vendor is a third party we have no contract with, so it gets
+ * the 'redirect' adapter without a launch URL and launching it says the provider is not connected.
+ */
+function demoAdapter(gameType: string): { adapter: string; adapterConfig: Record<string, unknown> } {
+  return gameType === 'RNG' ? { adapter: 'house', adapterConfig: {} } : { adapter: 'redirect', adapterConfig: {} };
 }
 
 /** The stored search text of a game's names: lower-cased, distinct, newline-joined. */

@@ -7,6 +7,7 @@ import {
   type GameListValue,
   type GameVendorsValue,
   type HotGamesValue,
+  type VassGameTypeValue,
   type VendorCard,
 } from '../../../shared/api/games';
 import { ERROR_CODES } from '../../../shared/api/envelope';
@@ -107,6 +108,30 @@ export class GameCatalogue {
     });
   }
 
+  /**
+   * GCSGAME_getVassGameType: type -> vendor -> the classifications its enabled games have (in
+   * GAME_CLASSIFIES order), over the lobby's vendors; a vendor without classified games has [].
+   */
+  vassGameTypes(brandId: number): Promise<VassGameTypeValue> {
+    return this.cached(brandId, 'vass', async () => {
+      const vendors = await this.lobbyVendors(brandId);
+      const classes = new Map<number, Set<string>>();
+      for (const row of await selectClassifyCounts(this.db, brandId)) {
+        if (row.gameClassify === '') continue;
+        const set = classes.get(row.vendorId) ?? new Set<string>();
+        set.add(row.gameClassify);
+        classes.set(row.vendorId, set);
+      }
+      const content: VassGameTypeValue['content'] = {};
+      for (const vendor of vendors) {
+        const own = classes.get(vendor.id) ?? new Set<string>();
+        const byVendor = (content[vendor.gameType] ??= {});
+        byVendor[vendor.vassalage] = GAME_CLASSIFIES.filter((key) => own.has(key));
+      }
+      return { content };
+    });
+  }
+
   /** Games of the brand's lottery types for /lgw/games/game_menus. */
   async lotteryGames(brandId: number, language: string): Promise<{ vendor: VendorRow; games: GameItem[] }[]> {
     const vendors = (await this.lobbyVendors(brandId)).filter((v) => v.gameType === 'ELOTT' || v.gameType === 'LOTT');
@@ -121,7 +146,8 @@ export class GameCatalogue {
     });
   }
 
-  private async vendorMap(brandId: number): Promise<Map<number, VendorRow>> {
+  /** The lobby's vendors (enabled, of an enabled type) by id. */
+  async vendorMap(brandId: number): Promise<Map<number, VendorRow>> {
     return new Map((await this.lobbyVendors(brandId)).map((vendor) => [vendor.id, vendor]));
   }
 
@@ -158,7 +184,8 @@ export class GameCatalogue {
   }
 }
 
-function gameItem(row: GameRow, vendors: ReadonlyMap<number, VendorRow>, language: string): GameItem {
+/** A game row as the lobby reads it; vendors are the lobby's (vendorMap). */
+export function gameItem(row: GameRow, vendors: ReadonlyMap<number, VendorRow>, language: string): GameItem {
   const vendor = vendors.get(row.vendorId);
   const name = row.names[language] ?? row.names.en ?? row.gameCode;
   return {

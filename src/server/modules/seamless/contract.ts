@@ -21,8 +21,9 @@ export interface GameSessionInput {
 
 export interface GameSessionTokens {
   /**
-   * Issues the one-time launch token a vendor exchanges through authenticate() for the player.
-   * Opaque, 256 random bits, stored hashed, valid for a limited time.
+   * Issues the launch token a vendor exchanges through authenticate() for the player. Opaque,
+   * 256 random bits, stored hashed, valid GAME_SESSION_HOURS (4) and reusable until then: the
+   * vendor may authenticate it again (game-sessions.ts). Made by createGameSessionTokens(db).
    */
   issue(input: GameSessionInput): Promise<{ token: string; expiresAt: Date }>;
 }
@@ -69,7 +70,10 @@ export interface EndRoundMessage {
 export interface MoneyAnswer {
   readonly balance: bigint;
   readonly currency: string;
-  /** Our id of the ledger transaction (the original one when the message was a repeat). */
+  /**
+   * Our id of this money movement: its seamless_transactions row (the original one when the
+   * message was a repeat; the ledger transaction is linked from that row).
+   */
   readonly walletTransactionId: string;
   /** True when this answers a repeat of an earlier message. */
   readonly repeated: boolean;

@@ -8,6 +8,7 @@ import {
 } from '../../db/schema';
 import { IpMatcher } from '../../lib/ip';
 import { cashierSettingsOf, type CashierSettings } from '../cashier/settings';
+import { houseSettingsOf, type HouseSettings } from '../house/settings';
 import { DEFAULT_LANGUAGE, parseLanguage, type Language } from '../../../shared/i18n/languages';
 import { flattenWhitelabel, type CustomerServiceEntry, type SystemStatus } from '../../../shared/api/system';
 import { SOCIAL_PROVIDERS } from '../../../shared/api/auth-rules';
@@ -38,6 +39,8 @@ export interface BrandSnapshot {
   wallet: WalletSettings & { currency: string; currencySymbol: string };
   /** Deposit, withdrawal and approval rules (defaults merged in). */
   cashier: CashierSettings;
+  /** House-game rules of the brand's jurisdiction (spin interval, autoplay, jackpot; defaults merged in). */
+  house: HouseSettings;
   /** The status `info` minus customer service. */
   info: Omit<SystemStatus['info'], 'customerService'>;
 }
@@ -65,6 +68,7 @@ export function buildSnapshot(row: BrandRow): BrandSnapshot {
       currencySymbol: row.currencySymbol,
     },
     cashier: cashierSettingsOf(row.cashierSettings),
+    house: houseSettingsOf(row.houseSettings),
     info: {
       brand: {
         merchantCode: row.merchantCode,

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { systemAccount } from '../wallet/accounts';
+import { post, requestHash } from '../wallet/ledger';
+import { selectTransactionByKey } from '../wallet/ledger-queries';
+import { jackpotPoolMinor } from '../content/jackpot';
+
+/**
+ * The progressive jackpot of the house slot (issue 7). The pool is the ledger's jackpot_pool
+ * account (what the rng page's counter shows). Both moves are house-internal ledger transactions
+ * of kind 'jackpot'; the player is paid through the seamless wallet like any win:
+ *   - in: a share (basis points) of each real stake, house -> pool;
+ *   - out: on a hit, everything above the reseed amount, pool -> house, then credited to the
+ *     player with the round's win.
+ * Keys are per round, so a round completed again after a crash moves nothing twice.
+ */
+
+interface Brand {
+  readonly id: number;
+  readonly currency: string;
+}
+
+/** The stake's share for the pool, rounded down to whole minor units. */
+export function contributionOf(stake: bigint, shareBp: number): bigint {
+  return (stake * BigInt(shareBp)) / 10_000n;
+}
+
+/** Moves the round's share of its stake into the pool (nothing when the share rounds to 0). */
+export async function contribute(db: Database, brand: Brand, roundId: number, amount: bigint): Promise<void> {
+  if (amount <= 0n) return;
+  const key = `house:r${roundId}:jackpot-in`;
+  const [house, pool] = await Promise.all([
+    systemAccount(db, brand.id, 'house', brand.currency, key),
+    systemAccount(db, brand.id, 'jackpot_pool', brand.currency, key),
+  ]);
+  await post(db, {
+    brandId: brand.id,
+    kind: 'jackpot',
+    idempotencyKey: key,
+    requestHash: requestHash({ call: 'house.jackpot.in', roundId, amount }),
+    postings: [
+      { accountId: pool, amount, currency: brand.currency },
+      { accountId: house, amount: -amount, currency: brand.currency },
+    ],
+    metadata: { roundId, reason: 'jackpot contribution' },
+  });
+}
+
+/**
+ * Releases a hit's prize: the pool above `seedMinor`, pool -> house. Hits are serialised per
+ * brand (an advisory lock held while the pool is read and debited), so two hits at once never
+ * both pay the same money. A round released before (a crash, then recovery) gets the amount it
+ * released then.
+ */
+export async function releaseJackpot(db: Database, brand: Brand, roundId: number, seedMinor: bigint): Promise<bigint> {
+  const key = `house:r${roundId}:jackpot-out`;
+  const earlier = await selectTransactionByKey(db, brand.id, key);
+  if (earlier) return releasedAmount(earlier.metadata);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${JACKPOT_LOCK}, ${brand.id})`);
+    const again = await selectTransactionByKey(tx, brand.id, key);
+    if (again) return releasedAmount(again.metadata);
+    const amount = (await jackpotPoolMinor(tx, brand.id, brand.currency)) - seedMinor;
+    if (amount <= 0n) return 0n;
+    const [house, pool] = await Promise.all([
+      systemAccount(tx, brand.id, 'house', brand.currency, key),
+      systemAccount(tx, brand.id, 'jackpot_pool', brand.currency, key),
+    ]);
+    await post(tx, {
+      brandId: brand.id,
+      kind: 'jackpot',
+      idempotencyKey: key,
+      requestHash: requestHash({ call: 'house.jackpot.out', roundId, amount }),
+      postings: [
+        { accountId: house, amount, currency: brand.currency },
+        { accountId: pool, amount: -amount, currency: brand.currency },
+      ],
+      metadata: { roundId, amount: amount.toString(), reason: 'jackpot hit' },
+    });
+    return amount;
+  });
+}
+
+/** The prize a stored release moved (kept in its metadata as decimal text). */
+function releasedAmount(metadata: Record<string, unknown>): bigint {
+  return typeof metadata.amount === 'string' ? BigInt(metadata.amount) : 0n;
+}
+
+/** Advisory lock class of jackpot releases (the second key is the brand). */
+const JACKPOT_LOCK = 7_001;

@@ -1,0 +1,331 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/migrate';
+import type { HouseRoundStatus } from '../../db/schema';
+
+/**
+ * SQL of the house games: seed pairs and rounds. A player is a member (real play) or a fun
+ * session (free play); `PlayerKey` selects the rows of either.
+ */
+
+export type PlayerKey =
+  { brandId: number; memberId: number; funSession: null } | { brandId: number; memberId: null; funSession: string };
+
+const playerWhere = (alias: string, key: PlayerKey): SQL =>
+  key.memberId !== null
+    ? sql`${sql.raw(alias)}.brand_id = ${key.brandId} and ${sql.raw(alias)}.member_id = ${key.memberId}`
+    : sql`${sql.raw(alias)}.fun_session = ${key.funSession}`;
+
+export interface SeedRow {
+  id: number;
+  serverSeed: string;
+  commitment: string;
+  clientSeed: string;
+  nextNonce: number;
+  lastSpinAt: Date | null;
+}
+
+const seedColumns = sql`id::int as "id", server_seed as "serverSeed", commitment, client_seed as "clientSeed",
+  next_nonce as "nextNonce", last_spin_at as "lastSpinAt"`;
+
+/** The active (unrevealed) pair of a player's game, if any. */
+export async function selectActiveSeed(db: Database, key: PlayerKey, gameCode: string): Promise<SeedRow | undefined> {
+  const rows = rowsOf<SeedRow>(
+    await db.execute(sql`select ${seedColumns} from house_seeds s
+      where ${playerWhere('s', key)} and s.game_code = ${gameCode} and s.revealed_at is null`),
+  );
+  return rows[0] ? withDate(rows[0]) : undefined;
+}
+
+/** PGlite answers timestamps as Date, pg as Date too; raw text from either is normalised here. */
+function withDate(row: SeedRow): SeedRow {
+  const last = row.lastSpinAt as Date | string | null;
+  return { ...row, lastSpinAt: last === null ? null : new Date(last) };
+}
+
+/** Inserts a fresh active pair unless one exists (a concurrent first spin keeps the first). */
+export async function insertSeed(
+  db: Database,
+  key: PlayerKey,
+  gameCode: string,
+  pair: { serverSeed: string; commitment: string; clientSeed: string; lastSpinAt: Date | null },
+): Promise<void> {
+  await db.execute(sql`insert into house_seeds
+      (brand_id, member_id, fun_session, game_code, server_seed, commitment, client_seed, last_spin_at)
+    values (${key.brandId}, ${key.memberId}, ${key.funSession}, ${gameCode}, ${pair.serverSeed}, ${pair.commitment},
+      ${pair.clientSeed}, ${pair.lastSpinAt})
+    on conflict do nothing`);
+}
+
+/** Locks and reveals the active pair (rotation); the caller inserts the next one in the same transaction. */
+export async function revealActiveSeed(
+  tx: Database,
+  key: PlayerKey,
+  gameCode: string,
+  at: Date,
+): Promise<SeedRow | undefined> {
+  const rows = rowsOf<SeedRow>(
+    await tx.execute(sql`update house_seeds s set revealed_at = ${at}
+      where ${playerWhere('s', key)} and s.game_code = ${gameCode} and s.revealed_at is null
+      returning ${seedColumns}`),
+  );
+  return rows[0] ? withDate(rows[0]) : undefined;
+}
+
+export interface RevealedRow {
+  serverSeed: string;
+  commitment: string;
+  clientSeed: string;
+  rounds: number;
+}
+
+/** The player's most recently revealed pairs of a game, newest first. */
+export async function selectRevealedSeeds(
+  db: Database,
+  key: PlayerKey,
+  gameCode: string,
+  limit: number,
+): Promise<RevealedRow[]> {
+  return rowsOf<RevealedRow>(
+    await db.execute(sql`select server_seed as "serverSeed", commitment, client_seed as "clientSeed", next_nonce as "rounds"
+      from house_seeds s where ${playerWhere('s', key)} and s.game_code = ${gameCode} and s.revealed_at is not null
+      order by s.id desc limit ${limit}`),
+  );
+}
+
+/** A round as stored, with its seed pair (the server seed is secret unless `revealed`). */
+export interface RoundRow {
+  id: number;
+  brandId: number;
+  memberId: number | null;
+  funSession: string | null;
+  mode: 'real' | 'free';
+  vendorCode: string;
+  playerId: string;
+  gameCode: string;
+  gameVersion: string;
+  requestId: string;
+  stake: bigint;
+  seedId: number;
+  serverSeed: string;
+  revealed: boolean;
+  commitment: string;
+  clientSeed: string;
+  nonce: number;
+  jackpotOdds: number;
+  status: HouseRoundStatus;
+  outcome: Record<string, unknown> | null;
+  payout: bigint | null;
+  jackpotWin: bigint;
+  balanceBefore: bigint | null;
+  balanceAfter: bigint | null;
+  settledAt: Date | null;
+}
+
+interface RawRound extends Omit<
+  RoundRow,
+  'stake' | 'payout' | 'jackpotWin' | 'balanceBefore' | 'balanceAfter' | 'settledAt'
+> {
+  stake: string;
+  payout: string | null;
+  jackpotWin: string;
+  balanceBefore: string | null;
+  balanceAfter: string | null;
+  settledAt: Date | string | null;
+}
+
+const big = (value: string | null): bigint | null => (value === null ? null : BigInt(value));
+
+function toRound(raw: RawRound): RoundRow {
+  return {
+    ...raw,
+    stake: BigInt(raw.stake),
+    payout: big(raw.payout),
+    jackpotWin: BigInt(raw.jackpotWin),
+    balanceBefore: big(raw.balanceBefore),
+    balanceAfter: big(raw.balanceAfter),
+    settledAt: raw.settledAt === null ? null : new Date(raw.settledAt),
+  };
+}
+
+const roundColumns = sql`r.id::int as "id", r.brand_id as "brandId", r.member_id as "memberId", r.fun_session as "funSession",
+  r.mode, r.vendor_code as "vendorCode", r.player_id as "playerId", r.game_code as "gameCode",
+  r.game_version as "gameVersion", r.request_id as "requestId", r.stake::text as "stake", r.seed_id::int as "seedId",
+  s.server_seed as "serverSeed", (s.revealed_at is not null) as "revealed", r.commitment, r.client_seed as "clientSeed",
+  r.nonce, r.jackpot_odds as "jackpotOdds", r.status, r.outcome, r.payout::text as "payout",
+  r.jackpot_win::text as "jackpotWin", r.balance_before::text as "balanceBefore",
+  r.balance_after::text as "balanceAfter", r.settled_at as "settledAt"`;
+
+async function selectRounds(db: Database, where: SQL, tail: SQL = sql``): Promise<RoundRow[]> {
+  const rows = rowsOf<RawRound>(
+    await db.execute(
+      sql`select ${roundColumns} from house_rounds r join house_seeds s on s.id = r.seed_id where ${where} ${tail}`,
+    ),
+  );
+  return rows.map(toRound);
+}
+
+export interface NewRound {
+  key: PlayerKey;
+  mode: 'real' | 'free';
+  vendorCode: string;
+  playerId: string;
+  gameCode: string;
+  gameVersion: string;
+  requestId: string;
+  stake: bigint;
+  jackpotOdds: number;
+  at: Date;
+  /** Spins of this player and game must be at least this far apart. */
+  minIntervalMs: number;
+}
+
+/**
+ * Starts a round in one statement: takes the next nonce of the player's active pair (the pair's
+ * row lock orders concurrent spins), stamps the spin time, and writes the round pending with its
+ * RNG reference. Nothing is written when the pair is missing or the last spin is too recent
+ * (undefined); a reused request id raises the unique violation and rolls the nonce back too.
+ */
+export async function startRound(db: Database, round: NewRound): Promise<RoundRow | undefined> {
+  const { key } = round;
+  const earliest = new Date(round.at.getTime() - round.minIntervalMs);
+  // One round trip: the seed update, the insert and the row as selectRounds would read it.
+  const rows = rowsOf<RawRound>(
+    await db.execute(sql`with s as (
+        update house_seeds s set next_nonce = next_nonce + 1, last_spin_at = ${round.at}
+        where ${playerWhere('s', key)} and s.game_code = ${round.gameCode} and s.revealed_at is null
+          and (s.last_spin_at is null or s.last_spin_at <= ${earliest})
+        returning s.id, s.server_seed, s.revealed_at, s.commitment, s.client_seed, s.next_nonce - 1 as nonce
+      ), r as (
+        insert into house_rounds (brand_id, member_id, fun_session, mode, vendor_code, player_id, game_code,
+          game_version, request_id, stake, seed_id, commitment, client_seed, nonce, jackpot_odds, created_at)
+        select ${key.brandId}, ${key.memberId}, ${key.funSession}, ${round.mode}, ${round.vendorCode}, ${round.playerId},
+          ${round.gameCode}, ${round.gameVersion}, ${round.requestId}, ${round.stake}, s.id, s.commitment,
+          s.client_seed, s.nonce, ${round.jackpotOdds}, ${round.at}
+        from s returning *
+      )
+      select ${roundColumns} from r join s on s.id = r.seed_id`),
+  );
+  return rows[0] ? toRound(rows[0]) : undefined;
+}
+
+/** The round a request id started, if any. */
+export async function selectRoundByRequest(
+  db: Database,
+  key: PlayerKey,
+  requestId: string,
+): Promise<RoundRow | undefined> {
+  return (await selectRounds(db, sql`${playerWhere('r', key)} and r.request_id = ${requestId}`))[0];
+}
+
+/** The player's latest round of a game (any status). */
+export async function selectLatestRound(db: Database, key: PlayerKey, gameCode: string): Promise<RoundRow | undefined> {
+  return (
+    await selectRounds(db, sql`${playerWhere('r', key)} and r.game_code = ${gameCode}`, sql`order by r.id desc limit 1`)
+  )[0];
+}
+
+/** A page of the player's settled rounds of a game, newest first (one extra row tells whether more exist). */
+export async function selectHistory(
+  db: Database,
+  key: PlayerKey,
+  gameCode: string,
+  page: number,
+  pageSize: number,
+): Promise<RoundRow[]> {
+  return selectRounds(
+    db,
+    sql`${playerWhere('r', key)} and r.game_code = ${gameCode} and r.status = 'settled'`,
+    sql`order by r.id desc limit ${pageSize + 1} offset ${page * pageSize}`,
+  );
+}
+
+export interface Settlement {
+  outcome: Record<string, unknown>;
+  payout: bigint;
+  jackpotWin: bigint;
+  balanceBefore: bigint;
+  balanceAfter: bigint;
+  at: Date;
+}
+
+/** Marks a pending round settled with its outcome and balances; false when it was no longer pending. */
+export async function settleRound(db: Database, id: number, settlement: Settlement): Promise<boolean> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`update house_rounds set status = 'settled', outcome = ${JSON.stringify(settlement.outcome)}::jsonb,
+        payout = ${settlement.payout}, jackpot_win = ${settlement.jackpotWin},
+        balance_before = ${settlement.balanceBefore}, balance_after = ${settlement.balanceAfter},
+        settled_at = ${settlement.at}, claimed_until = null
+      where id = ${id} and status = 'pending' returning id::int as "id"`),
+  );
+  return rows.length > 0;
+}
+
+/** Marks a pending round cancelled (its stake was never taken). */
+export async function cancelRound(db: Database, id: number, at: Date): Promise<void> {
+  await db.execute(
+    sql`update house_rounds set status = 'cancelled', settled_at = ${at}, claimed_until = null
+      where id = ${id} and status = 'pending'`,
+  );
+}
+
+/** Re-reads one round. */
+export async function selectRound(db: Database, id: number): Promise<RoundRow | undefined> {
+  return (await selectRounds(db, sql`r.id = ${id}`))[0];
+}
+
+/**
+ * Claims pending rounds older than `olderThan` for completion, for `leaseMs`: each is claimed by
+ * one process at a time (SKIP LOCKED, then the lease), so several servers can run the job.
+ */
+export async function claimPendingRounds(
+  db: Database,
+  olderThan: Date,
+  at: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`update house_rounds set claimed_until = ${new Date(at.getTime() + leaseMs)}
+      where id in (
+        select id from house_rounds
+        where status = 'pending' and created_at <= ${olderThan} and (claimed_until is null or claimed_until < ${at})
+        order by created_at limit ${limit} for update skip locked)
+      returning id::int as "id"`),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Free play: settles the round and moves the fun balance in one transaction; false when the balance is short. */
+export async function settleFunRound(
+  db: Database,
+  round: RoundRow,
+  settlement: Omit<Settlement, 'balanceBefore' | 'balanceAfter'>,
+): Promise<'settled' | 'short' | 'gone'> {
+  return db.transaction(async (tx) => {
+    const locked = rowsOf<{ status: string }>(
+      await tx.execute(sql`select status from house_rounds where id = ${round.id} for update`),
+    );
+    if (locked[0]?.status !== 'pending') return 'gone';
+    const moved = rowsOf<{ balance: string }>(
+      await tx.execute(sql`update house_fun_sessions set balance = balance - ${round.stake} + ${settlement.payout}
+        where session = ${round.funSession} and balance >= ${round.stake} returning balance::text as "balance"`),
+    );
+    const after = moved[0] ? BigInt(moved[0].balance) : undefined;
+    if (after === undefined) return 'short';
+    await settleRound(tx, round.id, {
+      ...settlement,
+      balanceBefore: after + round.stake - settlement.payout,
+      balanceAfter: after,
+    });
+    return 'settled';
+  });
+}
+
+/** A fun session's balance (0 when unknown). */
+export async function funBalance(db: Database, session: string): Promise<bigint> {
+  const rows = rowsOf<{ balance: string }>(
+    await db.execute(sql`select balance::text as "balance" from house_fun_sessions where session = ${session}`),
+  );
+  return BigInt(rows[0]?.balance ?? '0');
+}

@@ -1,0 +1,165 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../shared/api/envelope';
+import type { Language } from '../../../shared/i18n/languages';
+import { parseLanguage } from '../../../shared/i18n/languages';
+import type { Database } from '../../db/client';
+import { games, houseFunSessions, vendors } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { newToken, sha256 } from '../../lib/tokens';
+import type { SeamlessWallet } from '../seamless/contract';
+import { findLiveGameSession } from '../seamless/game-sessions';
+
+/**
+ * Who is playing behind a house game page's bearer token. Real play is a platform game session
+ * (issued through GameSessionTokens at launch) that the house authenticates through the
+ * seamless wallet, exactly as a third-party vendor would. Free play is a session the house
+ * issues itself: visitors have no member, and fun money never touches the wallet.
+ */
+export interface HousePlayer {
+  readonly mode: 'real' | 'free';
+  readonly brandId: number;
+  /** Real play: the member (for the house's own records) and the wallet's player id. */
+  readonly memberId: number | null;
+  readonly playerId: string;
+  /** Free play: the fun session key (the token's hash). */
+  readonly funSession: string | null;
+  readonly vendorId: number;
+  /** The vendor the game was launched under (its catalogue name and the seamless vendor code). */
+  readonly vendorCode: string;
+  readonly gameCode: string;
+  readonly gameName: string;
+  /** The game's minimum bet, minor units. */
+  readonly minBet: number;
+  readonly language: Language;
+  readonly expiresAt: number;
+}
+
+/** How long free-play sessions last. */
+export const FUN_SESSION_HOURS = 4;
+/** A resolved token is trusted from memory this long (a revoked or expired one stops within it). */
+const CACHE_MS = 60_000;
+const CACHE_LIMIT = 20_000;
+
+export function sessionInvalid(): ApiError {
+  return new ApiError(
+    401,
+    ERROR_CODES.houseSessionInvalid,
+    'The game session is unknown or has expired; open the game again from the lobby',
+  );
+}
+
+/** The bearer token of a request's Authorization header ('' when missing). */
+export function bearerToken(header: string | undefined): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? '';
+}
+
+export interface HouseSessions {
+  /** The player of a token; refuses an unknown or expired one with 401 house.session.invalid. */
+  resolve(token: string): Promise<HousePlayer>;
+  /** Issues a free-play session with the brand's starting fun balance. */
+  issueFun(input: {
+    brandId: number;
+    vendorId: number;
+    gameId: number;
+    language: string;
+    funBalanceMinor: number;
+  }): Promise<{ token: string; expiresAt: Date }>;
+}
+
+export function createHouseSessions(db: Database, wallet: SeamlessWallet, now: () => number): HouseSessions {
+  const cache = new Map<string, { player: HousePlayer; until: number }>();
+
+  const gameOf = async (vendorId: number, where: { gameId?: number; gameCode?: string }) => {
+    const [row] = await db
+      .select({ vassalage: vendors.vassalage, gameCode: games.gameCode, names: games.names, minBet: games.minBet })
+      .from(games)
+      .innerJoin(vendors, eq(vendors.id, games.vendorId))
+      .where(
+        and(
+          eq(games.vendorId, vendorId),
+          where.gameId !== undefined ? eq(games.id, where.gameId) : eq(games.gameCode, where.gameCode ?? ''),
+        ),
+      );
+    return row;
+  };
+
+  const lookup = async (token: string): Promise<HousePlayer> => {
+    const at = new Date(now());
+    const hash = sha256(token);
+    const [fun] = await db
+      .select()
+      .from(houseFunSessions)
+      .where(and(eq(houseFunSessions.session, hash), gt(houseFunSessions.expiresAt, at)));
+    if (fun) {
+      const game = await gameOf(fun.vendorId, { gameId: fun.gameId });
+      if (!game) throw sessionInvalid();
+      const language = parseLanguage(fun.language) ?? 'en';
+      return {
+        mode: 'free',
+        brandId: fun.brandId,
+        memberId: null,
+        playerId: '',
+        funSession: hash,
+        vendorId: fun.vendorId,
+        vendorCode: game.vassalage,
+        gameCode: game.gameCode,
+        gameName: game.names[language] ?? game.names.en ?? game.gameCode,
+        minBet: game.minBet,
+        language,
+        expiresAt: fun.expiresAt.getTime(),
+      };
+    }
+    const live = await findLiveGameSession(db, token, at);
+    if (!live || live.mode !== 'real') throw sessionInvalid();
+    // The wallet decides who the player is, as for any vendor (a disabled player is refused here).
+    const answer = await wallet.authenticate(live.vassalage, token).catch(() => {
+      throw sessionInvalid();
+    });
+    const game = await gameOf(live.vendorId, { gameCode: live.gameCode });
+    if (!game) throw sessionInvalid();
+    const language = parseLanguage(live.language) ?? 'en';
+    return {
+      mode: 'real',
+      brandId: live.brandId,
+      memberId: live.memberId,
+      playerId: answer.playerId,
+      funSession: null,
+      vendorId: live.vendorId,
+      vendorCode: live.vassalage,
+      gameCode: live.gameCode,
+      gameName: game.names[language] ?? game.names.en ?? game.gameCode,
+      minBet: game.minBet,
+      language,
+      expiresAt: live.expiresAt.getTime(),
+    };
+  };
+
+  return {
+    async resolve(token) {
+      if (token === '') throw sessionInvalid();
+      const key = sha256(token);
+      const at = now();
+      const cached = cache.get(key);
+      if (cached && cached.until > at) return cached.player;
+      const player = await lookup(token);
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(key, { player, until: Math.min(at + CACHE_MS, player.expiresAt) });
+      return player;
+    },
+    async issueFun(input) {
+      const token = newToken();
+      const expiresAt = new Date(now() + FUN_SESSION_HOURS * 3_600_000);
+      await db.insert(houseFunSessions).values({
+        session: sha256(token),
+        brandId: input.brandId,
+        vendorId: input.vendorId,
+        gameId: input.gameId,
+        language: input.language,
+        balance: BigInt(input.funBalanceMinor),
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
+  };
+}

@@ -1,0 +1,494 @@
+import { ERROR_CODES } from '../../../shared/api/envelope';
+import type { Database } from '../../db/client';
+import type { SeamlessAnswer, SeamlessTransactionRow } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { mainAccount, systemAccount } from '../wallet/accounts';
+import { post, requestHash, type PostedTransaction } from '../wallet/ledger';
+import { selectTransactionByKey } from '../wallet/ledger-queries';
+import type {
+  AuthenticateAnswer,
+  CreditMessage,
+  EndRoundMessage,
+  MoneyAnswer,
+  MoneyMessage,
+  RollbackMessage,
+  SeamlessWallet,
+} from './contract';
+import { SeamlessError } from './errors';
+import { findLiveGameSession } from './game-sessions';
+import { findPlayer, playerIdOf } from './players';
+import {
+  claimBet,
+  claimTransaction,
+  claimWin,
+  closeRound,
+  finishTransaction,
+  markRolledBack,
+  markWon,
+  selectAccountBalance,
+  selectBetGate,
+  selectTransaction,
+  selectVendor,
+  type NewSeamlessTransaction,
+} from './queries';
+
+/**
+ * The seamless wallet (issue 7; domain-rules.md 3.3; docs/seamless-wallet.md): the vendor moves
+ * the player's money during play, we own the balance.
+ *
+ * Money: a bet moves the stake from the player's main wallet to a shard of the brand's house
+ * account, a win the reverse, a rollback reverses its bet. All of it goes through the ledger's
+ * post(), which outside a transaction joins the group commit (ledger_post_batch), so bets and
+ * wins of many players share statements and commits; the house is sharded so they do not queue
+ * on one row. Ledger keys are derived from (vendor, player, transaction id), which makes every
+ * posting idempotent even when our own record of the message is lost half-way.
+ *
+ * Messages: each is first claimed in seamless_transactions under (vendor, player, transaction
+ * id). A repeat finds the claim and answers the stored answer (or finishes a message whose
+ * first attempt died half-way); the same id with other content is TRANSACTION_CONFLICT. A
+ * rollback of a bet not seen yet claims the bet's id with a tombstone, so the late bet finds
+ * the key taken and is refused. A bet and a rollback racing each other are settled by two
+ * rules: the rollback marks the bet before it looks for the bet's posting, and the bet looks
+ * for the mark after posting; whichever sees both posts the reversal (one key, so once).
+ * A win and a rollback of the same bet race on one row update (won_at vs rolled_back_at), so
+ * a rolled-back bet never receives a win and a paid bet is never rolled back.
+ *
+ * Wins and rollbacks are taken whatever the session or the player's state; bets need an
+ * enabled player with a live real-mode game session at the vendor and an open round.
+ */
+
+export interface SeamlessWalletOptions {
+  now?: () => number;
+}
+
+/** The wallet, and the same wallet limited to one brand's players (the HTTP shell's view). */
+export interface SeamlessWalletService extends SeamlessWallet {
+  forBrand(brandId: number): SeamlessWallet;
+}
+
+/** Who a message is about: the player, their brand and the vendor. */
+interface Party {
+  readonly brandId: number;
+  readonly memberId: number;
+  readonly vendorId: number;
+  readonly vendorCode: string;
+  readonly currency: string;
+}
+
+const VENDOR_CACHE_MS = 60_000;
+
+export function createSeamlessWallet(db: Database, options: SeamlessWalletOptions = {}): SeamlessWalletService {
+  const now = options.now ?? Date.now;
+  const vendorCache = new Map<string, { value: { vendorId: number; currency: string } | undefined; until: number }>();
+
+  async function vendorOf(brandId: number, vendorCode: string) {
+    const key = `${brandId}:${vendorCode}`;
+    const cached = vendorCache.get(key);
+    if (cached && cached.until > now()) return cached.value;
+    const value = await selectVendor(db, brandId, vendorCode);
+    vendorCache.set(key, { value, until: now() + VENDOR_CACHE_MS });
+    return value;
+  }
+
+  async function partyOf(brandId: number | null, vendorCode: string, playerId: string): Promise<Party> {
+    const player = await findPlayer(db, playerId);
+    if (!player || (brandId !== null && player.brandId !== brandId))
+      throw new SeamlessError('PLAYER_NOT_FOUND', 'No such player');
+    const vendor = await vendorOf(player.brandId, vendorCode);
+    if (!vendor) throw new SeamlessError('PLAYER_NOT_FOUND', 'The player has no wallet at this vendor');
+    return { brandId: player.brandId, memberId: player.memberId, vendorCode, ...vendor };
+  }
+
+  async function balanceOf(party: Party): Promise<bigint> {
+    return selectAccountBalance(db, await mainAccount(db, party.brandId, party.memberId, party.currency));
+  }
+
+  /** Ledger keys: unique per brand, namespaced by vendor and member. */
+  function ledgerKey(party: Party, what: 'bet' | 'win' | 'rev', transactionId: string): string {
+    return `seamless:v${party.vendorId}:m${party.memberId}:${what}:${transactionId}`;
+  }
+
+  function ok(party: Party, balance: bigint, row: SeamlessTransactionRow): SeamlessAnswer {
+    return { status: 'OK', balance: balance.toString(), currency: party.currency, walletTransactionId: String(row.id) };
+  }
+
+  /** The money answer of a stored answer; a stored refusal is thrown again. */
+  function answerOf(answer: SeamlessAnswer, repeated: boolean): MoneyAnswer {
+    if (answer.status === 'ERROR')
+      throw new SeamlessError(
+        answer.code as SeamlessError['code'],
+        'Refused (as when first asked)',
+        answer.balance === undefined ? undefined : BigInt(answer.balance),
+      );
+    return {
+      balance: BigInt(answer.balance),
+      currency: answer.currency,
+      walletTransactionId: answer.walletTransactionId,
+      repeated,
+    };
+  }
+
+  async function refuse(row: SeamlessTransactionRow, error: SeamlessError): Promise<never> {
+    const answer: SeamlessAnswer = { status: 'ERROR', code: error.code };
+    if (error.balance !== undefined) answer.balance = error.balance.toString();
+    const finished = await finishTransaction(db, row.id, { status: 'refused', ledgerTransactionId: null, answer });
+    // Another path may have finished the row first; its answer is the one that stands.
+    answerOf(finished.answer ?? answer, false);
+    throw error;
+  }
+
+  function record(
+    party: Party,
+    fields: Pick<NewSeamlessTransaction, 'transactionId' | 'kind' | 'roundId' | 'betTransactionId' | 'gameCode'> &
+      Partial<NewSeamlessTransaction>,
+    requestId: string,
+  ): NewSeamlessTransaction {
+    const amount = fields.amount ?? 0n;
+    return {
+      brandId: party.brandId,
+      vendorId: party.vendorId,
+      memberId: party.memberId,
+      requestId,
+      amount,
+      contentHash: contentHash(fields.kind, fields.roundId, fields.gameCode, amount, fields.betTransactionId),
+      ...fields,
+    };
+  }
+
+  // --- bets -----------------------------------------------------------------------------------
+
+  function betPosting(party: Party, row: SeamlessTransactionRow) {
+    const key = ledgerKey(party, 'bet', row.transactionId);
+    return {
+      key,
+      hash: requestHash({ seamless: 'bet', vendorId: party.vendorId, memberId: party.memberId, amount: row.amount }),
+    };
+  }
+
+  /** Posts a claimed bet (again, harmlessly, for a repeat) and records its answer. */
+  async function settleDebit(party: Party, row: SeamlessTransactionRow, repeated: boolean): Promise<MoneyAnswer> {
+    if (row.amount === 0n) {
+      // A free bet (free spins) moves no money but still joins the round and can be rolled back.
+      const finished = await finishTransaction(db, row.id, {
+        status: 'done',
+        ledgerTransactionId: null,
+        answer: ok(party, await balanceOf(party), row),
+      });
+      if (finished.rolledBackAt) throw rolledBack();
+      return answerOf(finished.answer!, repeated);
+    }
+    const { key, hash } = betPosting(party, row);
+    const player = await mainAccount(db, party.brandId, party.memberId, party.currency);
+    const house = await systemAccount(db, party.brandId, 'house', party.currency, key);
+    let posted: PostedTransaction;
+    try {
+      posted = await post(db, {
+        brandId: party.brandId,
+        kind: 'bet',
+        idempotencyKey: key,
+        requestHash: hash,
+        postings: [
+          { accountId: player, amount: -row.amount, currency: party.currency },
+          { accountId: house, amount: row.amount, currency: party.currency },
+        ],
+        metadata: metadataOf(party, row),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.insufficientFunds) {
+        const balance = await selectAccountBalance(db, player);
+        return refuse(row, new SeamlessError('INSUFFICIENT_FUNDS', 'Insufficient funds', balance));
+      }
+      throw error;
+    }
+    const balance = posted.postings[0]?.balanceAfter ?? 0n;
+    const finished = await finishTransaction(db, row.id, {
+      status: 'done',
+      ledgerTransactionId: posted.id,
+      answer: ok(party, balance, row),
+    });
+    // Rolled back meanwhile (or refused by a racing attempt): the stake goes back.
+    if (finished.rolledBackAt || finished.status === 'refused') await reverseBet(party, row, posted.id);
+    if (finished.rolledBackAt) throw rolledBack();
+    return answerOf(finished.answer!, repeated);
+  }
+
+  async function reverseBet(
+    party: Party,
+    bet: SeamlessTransactionRow,
+    betLedgerId: number,
+  ): Promise<PostedTransaction> {
+    const key = ledgerKey(party, 'rev', bet.transactionId);
+    const player = await mainAccount(db, party.brandId, party.memberId, party.currency);
+    const house = await systemAccount(db, party.brandId, 'house', party.currency, key);
+    return post(db, {
+      brandId: party.brandId,
+      kind: 'rollback',
+      idempotencyKey: key,
+      requestHash: requestHash({ seamless: 'rev', bet: betLedgerId }),
+      reversesId: betLedgerId,
+      postings: [
+        { accountId: player, amount: bet.amount, currency: party.currency },
+        { accountId: house, amount: -bet.amount, currency: party.currency },
+      ],
+      metadata: metadataOf(party, bet),
+    });
+  }
+
+  async function repeatDebit(party: Party, row: SeamlessTransactionRow, fresh: NewSeamlessTransaction) {
+    if (row.kind === 'tombstone') throw rolledBack();
+    if (row.kind !== 'debit' || row.contentHash !== fresh.contentHash) throw conflict();
+    if (row.rolledBackAt) throw rolledBack();
+    if (row.answer) return answerOf(row.answer, true);
+    return settleDebit(party, row, true);
+  }
+
+  async function debit(brandId: number | null, vendorCode: string, message: MoneyMessage): Promise<MoneyAnswer> {
+    checkAmount(message.amount);
+    const party = await partyOf(brandId, vendorCode, message.playerId);
+    const fresh = record(
+      party,
+      {
+        transactionId: message.transactionId,
+        kind: 'debit',
+        roundId: message.roundId,
+        betTransactionId: null,
+        gameCode: message.gameCode,
+        amount: message.amount,
+      },
+      message.requestId,
+    );
+    const at = new Date(now());
+    const claimed = await claimBet(db, fresh, at);
+    if (claimed) return settleDebit(party, claimed, false);
+    // Taken, or shut: a repeat (also of a bet taken before the session ended) answers what it
+    // answered first; otherwise the gate says why the bet is refused.
+    const existing = await selectTransaction(db, party.vendorId, party.memberId, message.transactionId);
+    if (existing) return repeatDebit(party, existing, fresh);
+    const gate = await selectBetGate(db, party.memberId, party.vendorId, message.roundId, at);
+    if (gate.disabled) throw new SeamlessError('PLAYER_DISABLED', 'The player may not bet');
+    if (!gate.liveSession)
+      throw new SeamlessError('INVALID_TOKEN', 'The player has no live game session at this vendor');
+    if (gate.roundClosed) throw new SeamlessError('ROUND_CLOSED', 'The round has ended');
+    // The gate opened meanwhile (a session started) or a repeat claimed the id meanwhile.
+    const retried = await claimBet(db, fresh, at);
+    if (retried) return settleDebit(party, retried, false);
+    const raced = await selectTransaction(db, party.vendorId, party.memberId, message.transactionId);
+    if (raced) return repeatDebit(party, raced, fresh);
+    throw new SeamlessError('INVALID_TOKEN', 'The player has no live game session at this vendor');
+  }
+
+  // --- wins -----------------------------------------------------------------------------------
+
+  /** betWon: the claim already marked the named bet won (claimWin). */
+  async function settleCredit(
+    party: Party,
+    row: SeamlessTransactionRow,
+    repeated: boolean,
+    betWon = false,
+  ): Promise<MoneyAnswer> {
+    if (row.betTransactionId !== null && !betWon) {
+      const bet = await selectTransaction(db, party.vendorId, party.memberId, row.betTransactionId);
+      // A win for a bet we never saw is a win without a bet; for a rolled-back one it is refused.
+      if (bet?.kind === 'tombstone') return refuse(row, rolledBack());
+      if (bet?.kind === 'debit' && !(await markWon(db, bet.id, new Date(now())))) return refuse(row, rolledBack());
+    }
+    let ledgerId: number | null = null;
+    let balance: bigint;
+    if (row.amount === 0n) {
+      // A zero win ends its round (domain-rules 3.3): no more bets in it.
+      await closeRound(db, party.vendorId, party.memberId, row.roundId);
+      balance = await balanceOf(party);
+    } else {
+      const key = ledgerKey(party, 'win', row.transactionId);
+      const player = await mainAccount(db, party.brandId, party.memberId, party.currency);
+      const house = await systemAccount(db, party.brandId, 'house', party.currency, key);
+      const posted = await post(db, {
+        brandId: party.brandId,
+        kind: 'win',
+        idempotencyKey: key,
+        requestHash: requestHash({
+          seamless: 'win',
+          vendorId: party.vendorId,
+          memberId: party.memberId,
+          amount: row.amount,
+        }),
+        postings: [
+          { accountId: player, amount: row.amount, currency: party.currency },
+          { accountId: house, amount: -row.amount, currency: party.currency },
+        ],
+        metadata: metadataOf(party, row),
+      });
+      ledgerId = posted.id;
+      balance = posted.postings[0]?.balanceAfter ?? 0n;
+    }
+    const finished = await finishTransaction(db, row.id, {
+      status: 'done',
+      ledgerTransactionId: ledgerId,
+      answer: ok(party, balance, row),
+    });
+    return answerOf(finished.answer!, repeated);
+  }
+
+  async function credit(brandId: number | null, vendorCode: string, message: CreditMessage): Promise<MoneyAnswer> {
+    checkAmount(message.amount);
+    const party = await partyOf(brandId, vendorCode, message.playerId);
+    const fresh = record(
+      party,
+      {
+        transactionId: message.transactionId,
+        kind: 'credit',
+        roundId: message.roundId,
+        betTransactionId: message.betTransactionId ?? null,
+        gameCode: message.gameCode,
+        amount: message.amount,
+      },
+      message.requestId,
+    );
+    const claimed = await claimWin(db, fresh, new Date(now()));
+    if (claimed) return settleCredit(party, claimed.row, false, claimed.betWon);
+    const row = await existingRow(party, message.transactionId);
+    if (row.kind !== 'credit' || row.contentHash !== fresh.contentHash) throw conflict();
+    if (row.answer) return answerOf(row.answer, true);
+    return settleCredit(party, row, true);
+  }
+
+  // --- rollbacks ------------------------------------------------------------------------------
+
+  /** Undoes the bet (or leaves its tombstone); answers with `own` as the wallet transaction. */
+  async function settleRollback(party: Party, message: RollbackMessage, own: SeamlessTransactionRow | null) {
+    const tombstone = await claimTransaction(
+      db,
+      record(
+        party,
+        {
+          transactionId: message.betTransactionId,
+          kind: 'tombstone',
+          roundId: message.roundId,
+          betTransactionId: null,
+          gameCode: '',
+          status: 'done',
+        },
+        message.requestId,
+      ),
+    );
+    let balance: bigint | undefined;
+    let ledgerId: number | null = null;
+    const bet = tombstone ?? (await existingRow(party, message.betTransactionId));
+    if (bet.kind === 'debit') {
+      // Mark first, then look for the bet's posting: a bet posting meanwhile sees the mark.
+      const marked = await markRolledBack(db, bet.id, new Date(now()));
+      if (!marked) {
+        const error = new SeamlessError('ROUND_CLOSED', 'The bet was already paid a win and cannot be rolled back');
+        if (own) return refuse(own, error);
+        throw error;
+      }
+      const betLedger = await selectTransactionByKey(db, party.brandId, ledgerKey(party, 'bet', bet.transactionId));
+      if (betLedger) {
+        const reversal = await reverseBet(party, bet, betLedger.id);
+        ledgerId = reversal.id;
+        balance = reversal.postings[0]?.balanceAfter;
+      }
+    } else if (bet.kind !== 'tombstone') {
+      const error = conflict();
+      if (own) return refuse(own, error);
+      throw error;
+    }
+    const answer = ok(party, balance ?? (await balanceOf(party)), own ?? bet);
+    if (!own) return answerOf(answer, false);
+    const finished = await finishTransaction(db, own.id, { status: 'done', ledgerTransactionId: ledgerId, answer });
+    return answerOf(finished.answer!, false);
+  }
+
+  async function rollback(brandId: number | null, vendorCode: string, message: RollbackMessage): Promise<MoneyAnswer> {
+    const party = await partyOf(brandId, vendorCode, message.playerId);
+    // A vendor that gives the rollback its bet's id: the bet's row carries the rollback.
+    if (message.transactionId === message.betTransactionId) return settleRollback(party, message, null);
+    const fresh = record(
+      party,
+      {
+        transactionId: message.transactionId,
+        kind: 'rollback',
+        roundId: message.roundId,
+        betTransactionId: message.betTransactionId,
+        gameCode: '',
+      },
+      message.requestId,
+    );
+    const claimed = await claimTransaction(db, fresh);
+    if (claimed) return settleRollback(party, message, claimed);
+    const row = await existingRow(party, message.transactionId);
+    if (row.kind !== 'rollback' || row.contentHash !== fresh.contentHash) throw conflict();
+    if (row.answer) return answerOf(row.answer, true);
+    return { ...(await settleRollback(party, message, row)), repeated: true };
+  }
+
+  async function existingRow(party: Party, transactionId: string): Promise<SeamlessTransactionRow> {
+    const row = await selectTransaction(db, party.vendorId, party.memberId, transactionId);
+    if (!row) throw new Error(`seamless transaction ${transactionId} claimed but not found`);
+    return row;
+  }
+
+  // --- the rest -------------------------------------------------------------------------------
+
+  async function authenticate(brandId: number | null, vendorCode: string, token: string): Promise<AuthenticateAnswer> {
+    const session = await findLiveGameSession(db, token, new Date(now()));
+    if (!session || session.vassalage !== vendorCode || (brandId !== null && session.brandId !== brandId))
+      throw new SeamlessError('INVALID_TOKEN', 'Unknown or expired game token');
+    if (session.memberDisabled) throw new SeamlessError('PLAYER_DISABLED', 'The player is disabled');
+    const account = await mainAccount(db, session.brandId, session.memberId, session.currency);
+    return {
+      playerId: await playerIdOf(db, session.brandId, session.memberId),
+      currency: session.currency,
+      balance: await selectAccountBalance(db, account),
+      mode: session.mode,
+      gameCode: session.gameCode,
+      language: session.language,
+    };
+  }
+
+  async function balance(brandId: number | null, vendorCode: string, playerId: string) {
+    const party = await partyOf(brandId, vendorCode, playerId);
+    return { balance: await balanceOf(party), currency: party.currency };
+  }
+
+  async function endRound(brandId: number | null, vendorCode: string, message: EndRoundMessage) {
+    const party = await partyOf(brandId, vendorCode, message.playerId);
+    await closeRound(db, party.vendorId, party.memberId, message.roundId);
+    return { balance: await balanceOf(party), currency: party.currency };
+  }
+
+  function scoped(brandId: number | null): SeamlessWallet {
+    return {
+      authenticate: (vendorCode, token) => authenticate(brandId, vendorCode, token),
+      balance: (vendorCode, playerId) => balance(brandId, vendorCode, playerId),
+      debit: (vendorCode, message) => debit(brandId, vendorCode, message),
+      credit: (vendorCode, message) => credit(brandId, vendorCode, message),
+      rollback: (vendorCode, message) => rollback(brandId, vendorCode, message),
+      endRound: (vendorCode, message) => endRound(brandId, vendorCode, message),
+    };
+  }
+
+  return { ...scoped(null), forBrand: (brandId) => scoped(brandId) };
+}
+
+function checkAmount(amount: bigint): void {
+  if (typeof amount !== 'bigint' || amount < 0n)
+    throw new SeamlessError('INVALID_AMOUNT', 'Amounts are whole minor units, not below 0');
+}
+
+/** The message's content without its request id: what a repeat must match. */
+function contentHash(kind: string, roundId: string, gameCode: string, amount: bigint, bet: string | null): string {
+  return requestHash({ kind, roundId, gameCode, amount, bet });
+}
+
+function metadataOf(party: Party, row: SeamlessTransactionRow): Record<string, unknown> {
+  return { vendor: party.vendorCode, transactionId: row.transactionId, roundId: row.roundId, gameCode: row.gameCode };
+}
+
+function rolledBack(): SeamlessError {
+  return new SeamlessError('BET_ROLLED_BACK', 'The bet was rolled back');
+}
+
+function conflict(): SeamlessError {
+  return new SeamlessError('TRANSACTION_CONFLICT', 'This transaction id was already used for another message');
+}

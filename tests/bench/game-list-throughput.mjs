@@ -1,0 +1,129 @@
+// Benchmark: requests per second and latency of GET /wps/relay/GCSGAME_gameList, the lobby's
+// busiest call, with a varied, realistic query mix (types, vendors and vendor lists,
+// classifications, name searches, minimum bets, pages and page sizes). Builds the server
+// (npm run build:server) so the figures are for the current sources, runs out/server/main.js
+// with the demo catalogue (a few thousand games) on loopback, first on PGlite, then on
+// PostgreSQL (a database it creates and drops) when DATABASE_URL or TEST_PG_URL, or
+// 127.0.0.1:5432, answers; and loads each with autocannon for a fixed, bounded time.
+// Target: >= 3,000 req/s with p99 <= 20 ms.
+// BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT adjust the run; BENCH_NO_BUILD=1 skips the build.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startBuiltServer } from '../fixtures/built-server.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = process.env.BENCH_PORT ?? '4311';
+const PG_ADMIN_URL = process.env.DATABASE_URL ?? process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+const TARGET_RPS = 3_000;
+const TARGET_P99_MS = 20;
+const PATH = '/wps/relay/GCSGAME_gameList';
+
+/** The lobby's queries: what the game-list screen, the vendor tabs and the search box send. */
+function queryMix() {
+  const base = { clientType: '3', platform: 'flash,html5-desktop', language: 'en' };
+  const slots = ['PHS', 'LUX', 'NEB', 'JADE', 'RIVR', 'BOLT', 'KOI', 'ORCA'];
+  const queries = [];
+  const add = (extra) => queries.push(`${PATH}?${new URLSearchParams({ ...base, ...extra })}`);
+  for (const pageNo of ['1', '2', '3', '7', '40']) {
+    add({ gameType: 'RNG', pageNo, pageSize: '24' });
+    for (const vassalage of slots) add({ gameType: 'RNG', vassalage, pageNo, pageSize: '15' });
+  }
+  for (const gameType of ['FISH', 'PVP', 'ARCADE', 'LIVE', 'ELOTT']) add({ gameType, pageNo: '1', pageSize: '24' });
+  for (const gameClassify of ['SC', 'VP', 'TG', 'AC', 'JP', 'BG']) {
+    add({ gameType: 'RNG', gameClassify, pageNo: '1', pageSize: '15' });
+    add({ gameType: 'RNG', vassalage: 'PHS', gameClassify, pageNo: '2', pageSize: '15' });
+  }
+  for (const gameName of ['golden', 'Dragon', 'lucky t', 'koi', 'mega', 'fortune deluxe', 'zzz', '%_']) {
+    add({ gameType: 'RNG', gameName, pageNo: '1', pageSize: '15' });
+  }
+  for (const minBet of ['0.01', '0.05', '0.1', '0.5', '0.75'])
+    add({ gameType: 'RNG', minBet, pageNo: '1', pageSize: '15' });
+  add({ gameType: 'RNG', vassalage: 'LUX,NEB', pageNo: '1', pageSize: '12' });
+  add({ gameType: 'RNG', vassalage: 'SPB,SS', pageNo: '1', pageSize: '12' });
+  return queries;
+}
+
+async function postgresDatabase() {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL run skipped: ${PG_ADMIN_URL} is not reachable (${error.message})`);
+    return null;
+  }
+  const name = `playhub_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function run(label, env) {
+  const server = await startBuiltServer({ PORT, LOG_LEVEL: 'warn', ...env }, { stdio: 'ignore', timeoutMs: 180_000 });
+  try {
+    const queries = queryMix();
+    let next = 0;
+    const options = (connections, duration) => ({
+      url: server.url,
+      connections,
+      duration,
+      // Each request takes the next query of the mix, round robin over every connection.
+      requests: [{ setupRequest: (request) => ({ ...request, path: queries[next++ % queries.length] }) }],
+    });
+    // Warm up the JIT, the brand cache and the catalogue's cached answers before measuring.
+    await autocannon(options(10, 3));
+    const result = await autocannon(options(CONNECTIONS, DURATION_S));
+    const ok = result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
+    const onTarget = ok && result.requests.average >= TARGET_RPS && result.latency.p99 <= TARGET_P99_MS;
+    console.log(
+      `gameList ${label}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
+        `p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${result.requests.total} requests over ` +
+        `${queries.length} distinct queries, non-2xx ${result.non2xx}, errors ${result.errors}` +
+        `${ok ? '' : ' (FAILURES)'} | ${onTarget ? 'meets' : 'MISSES'} the target (>= ${TARGET_RPS} req/s, p99 <= ${TARGET_P99_MS} ms)`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+if (!process.env.BENCH_NO_BUILD) {
+  console.log('building the server (npm run build:server)');
+  const build = spawnSync('npm', ['run', '--silent', 'build:server', '--', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
+console.log(
+  `node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} (autocannon shares the CPUs; re-run if other work was going on), ` +
+    `${CONNECTIONS} connections, ${DURATION_S} s per run`,
+);
+// An empty DATABASE_URL keeps the built server on PGlite even when the caller's environment names PostgreSQL.
+await run('PGlite', { DATABASE_URL: '' });
+const database = await postgresDatabase();
+if (database) {
+  try {
+    await run('PostgreSQL', { DATABASE_URL: database.url });
+  } finally {
+    await database.drop();
+  }
+}

@@ -1,0 +1,341 @@
+// The house slot's server: spins settle through the seamless wallet and the ledger, every round
+// is recorded with its RNG reference and balances, the spin interval and stakes are enforced,
+// free play never touches the ledger, seeds rotate with their reveal, and the jackpot is fed
+// and paid through the ledger.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commitServerSeed, fromHex } from '../../src/games/fairness/engine';
+import { LUCKY_CROWN, replayRound, SLOT_GAME, type SlotRound } from '../../src/games/slot/engine';
+import type {
+  HouseFairnessState,
+  HouseRoundRecordPage,
+  HouseHistory,
+  HouseRotation,
+  HouseRound,
+  HouseSession,
+} from '../../src/shared/api/house';
+import { nodeFairCrypto } from '../../src/server/modules/house/fair-crypto';
+import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
+import { call, DEMO_PLAYER, tokenOf } from './auth-client';
+import { memberToken } from './games-support';
+import { house, houseValue, launchLuckyCrown, poolMinor, rows, setHouseSettings } from './house-support';
+import { ledgerViolations, mainBalance } from './wallet-support';
+
+const skip = await skipReason();
+
+describe.skipIf(skip !== null)('house slot: spins', () => {
+  let server: TestServer;
+  let playerToken: string;
+  let demoPlayerId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    playerToken = await tokenOf(server, DEMO_PLAYER);
+    demoPlayerId = (
+      await rows<{ id: number }>(server, sql`select id from members where username = ${DEMO_PLAYER.username}`)
+    )[0]!.id;
+    // Spins one after another; the interval has its own test.
+    await setHouseSettings(server, { minSpinIntervalMs: 0 });
+  });
+  afterAll(() => server?.close());
+
+  const spinOnce = (gameToken: string, stake: number, requestId: string = randomUUID()) =>
+    house(server, gameToken, 'POST', 'spin', { stake, requestId });
+
+  it('opens a real session with the wallet balance, the stakes, the fairness state and the jurisdiction rules', async () => {
+    const game = await launchLuckyCrown(server, playerToken);
+    const session = await houseValue<HouseSession>(house(server, game, 'GET', 'session'));
+    expect(session.mode).toBe('real');
+    expect(session.game).toMatchObject({ code: 'lucky-crown', vendor: 'PH', version: SLOT_GAME.version });
+    expect(session.balance).toBe(Number(await mainBalance(server.database.db, demoPlayerId)));
+    expect(session.stakes[0]).toBe(20);
+    expect(session.stakes.every((stake) => stake % 20 === 0)).toBe(true);
+    expect(session.fairness.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(session.autoplayAllowed).toBe(false);
+    expect(session.minSpinIntervalMs).toBe(0);
+    expect(session.jackpot.amount).toBe(Number(await poolMinor(server)));
+  });
+
+  it('settles a spin through the wallet and records the round with its RNG reference and balances', async () => {
+    const game = await launchLuckyCrown(server, playerToken);
+    const before = await mainBalance(server.database.db, demoPlayerId);
+    const poolBefore = await poolMinor(server);
+    const res = await spinOnce(game, 100);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const round = res.json<{ value: HouseRound }>().value;
+    const engineRound = round.round as SlotRound;
+    expect(round.balanceBefore).toBe(Number(before));
+    expect(round.payout).toBe(engineRound.win);
+    expect(round.balanceAfter).toBe(Number(before) - 100 + engineRound.win);
+    expect(await mainBalance(server.database.db, demoPlayerId)).toBe(BigInt(round.balanceAfter));
+    // 1% of the stake went from the house into the jackpot pool.
+    expect(await poolMinor(server)).toBe(poolBefore + 1n);
+
+    const [stored] = await rows<Record<string, unknown>>(
+      server,
+      sql`select member_id, status, stake::text, payout::text, balance_before::text, balance_after::text,
+            game_version, commitment, client_seed, nonce, seed_id from house_rounds where id = ${Number(round.roundId)}`,
+    );
+    expect(stored).toMatchObject({
+      member_id: demoPlayerId,
+      status: 'settled',
+      stake: '100',
+      payout: String(engineRound.win),
+      balance_before: String(round.balanceBefore),
+      balance_after: String(round.balanceAfter),
+      game_version: SLOT_GAME.version,
+      commitment: round.rng.commitment,
+      client_seed: round.rng.clientSeed,
+      nonce: round.rng.nonce,
+    });
+    // The bet and (for a win) the credit are seamless transactions of the round.
+    const moves = await rows<{ kind: string; amount: string }>(
+      server,
+      sql`select t.kind, p.amount::text as amount from ledger_postings p
+          join ledger_transactions t on t.id = p.transaction_id
+          join ledger_accounts a on a.id = p.account_id
+          where a.member_id = ${demoPlayerId} and t.metadata::text like ${`%house-${round.roundId}%`} order by p.id`,
+    );
+    expect(moves.map((move) => move.amount)).toEqual(
+      engineRound.win > 0 ? ['-100', String(engineRound.win)] : ['-100'],
+    );
+    expect(await ledgerViolations(server.database.db)).toEqual([]);
+  });
+
+  it('answers a repeated request id with the same round and takes the stake once', async () => {
+    const game = await launchLuckyCrown(server, playerToken);
+    const first = await houseValue<HouseRound>(spinOnce(game, 200, 'same-request-1'));
+    const balance = await mainBalance(server.database.db, demoPlayerId);
+    const again = await houseValue<HouseRound>(spinOnce(game, 200, 'same-request-1'));
+    expect(again.roundId).toBe(first.roundId);
+    expect(await mainBalance(server.database.db, demoPlayerId)).toBe(balance);
+    expect((await spinOnce(game, 500, 'same-request-1')).json()).toMatchObject({ code: 'request.id.reused' });
+  });
+
+  it('refuses stakes the game does not offer and unknown or missing game tokens', async () => {
+    const game = await launchLuckyCrown(server, playerToken);
+    expect((await spinOnce(game, 30)).json()).toMatchObject({ code: 'house.stake.invalid' });
+    expect((await spinOnce(game, 0)).statusCode).toBe(400);
+    const unknown = await house(server, 'not-a-token', 'GET', 'session');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ code: 'house.session.invalid' });
+    // The platform session token is not a game token.
+    expect((await house(server, playerToken, 'GET', 'session')).statusCode).toBe(401);
+  });
+
+  it('refuses a spin the balance cannot cover and records the round as cancelled, moving nothing', async () => {
+    const poor = await memberToken(server, 'housepoor1');
+    const game = await launchLuckyCrown(server, poor.token);
+    const res = await spinOnce(game, 20);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'balance.insufficient' });
+    const stored = await rows<{ status: string }>(
+      server,
+      sql`select status from house_rounds where member_id = ${poor.id}`,
+    );
+    expect(stored).toEqual([{ status: 'cancelled' }]);
+    expect(await mainBalance(server.database.db, poor.id)).toBe(0n);
+  });
+
+  it('enforces the jurisdiction spin interval on the server, across seed rotations', async () => {
+    await setHouseSettings(server, { minSpinIntervalMs: 60_000 });
+    try {
+      const game = await launchLuckyCrown(server, playerToken);
+      // The previous tests' spins were moments ago.
+      const early = await spinOnce(game, 20);
+      expect(early.statusCode).toBe(429);
+      expect(early.json()).toMatchObject({ code: 'house.spin.too.fast' });
+      expect(Number(early.headers['retry-after'])).toBeGreaterThan(50);
+      await houseValue(house(server, game, 'POST', 'rotate-seed'));
+      expect((await spinOnce(game, 20)).statusCode).toBe(429);
+    } finally {
+      await setHouseSettings(server, { minSpinIntervalMs: 0 });
+    }
+  });
+
+  it('lists the history newest first and answers the last round', async () => {
+    const member = await memberToken(server, 'househistory');
+    await server.inject({
+      method: 'POST',
+      url: `/admin/api/brands/demo/members/househistory/adjustments`,
+      headers: { authorization: `Bearer ${await server.operatorToken()}` },
+      payload: { direction: 'credit', amount: '50.00', reason: 'house test funds', requestId: 'house-history-funds' },
+    });
+    const game = await launchLuckyCrown(server, member.token);
+    expect(await houseValue(house(server, game, 'GET', 'last-round'))).toBeNull();
+    const played: HouseRound[] = [];
+    for (let i = 0; i < 3; i++) played.push(await houseValue<HouseRound>(spinOnce(game, 20)));
+    const page = await houseValue<HouseHistory>(house(server, game, 'GET', 'history?page=0'));
+    expect(page.entries.map((entry) => entry.roundId)).toEqual(played.map((round) => round.roundId).reverse());
+    expect(page.hasMore).toBe(false);
+    expect(page.entries[0]).toMatchObject({ stake: 20, win: played[2]!.payout, balanceAfter: played[2]!.balanceAfter });
+    const last = await houseValue<HouseRound>(house(server, game, 'GET', 'last-round'));
+    expect(last.roundId).toBe(played[2]!.roundId);
+  });
+
+  it('rotating the seed reveals the committed server seed, and the revealed rounds replay exactly', async () => {
+    const game = await launchLuckyCrown(server, playerToken);
+    const state = await houseValue<HouseFairnessState>(house(server, game, 'GET', 'fairness'));
+    const round = await houseValue<HouseRound>(spinOnce(game, 100));
+    expect(round.rng.commitment).toBe(state.fairness.commitment);
+    expect(round.rng.nonce).toBe(state.fairness.nonce);
+    expect(round.rng.serverSeed).toBeUndefined();
+
+    const rotation = await houseValue<HouseRotation>(
+      house(server, game, 'POST', 'client-seed', { clientSeed: 'my lucky seed' }),
+    );
+    expect(rotation.revealed.commitment).toBe(state.fairness.commitment);
+    expect(commitServerSeed(nodeFairCrypto, fromHex(rotation.revealed.serverSeed))).toBe(state.fairness.commitment);
+    expect(rotation.revealed.rounds).toBe(state.fairness.nonce + 1);
+    expect(rotation.fairness).toMatchObject({ clientSeed: 'my lucky seed', nonce: 0 });
+    expect(rotation.fairness.commitment).not.toBe(state.fairness.commitment);
+
+    const history = await houseValue<HouseHistory>(house(server, game, 'GET', 'history'));
+    const entry = history.entries.find((candidate) => candidate.roundId === round.roundId);
+    expect(entry?.rng.serverSeed).toBe(rotation.revealed.serverSeed);
+    const replayed = replayRound(
+      nodeFairCrypto,
+      LUCKY_CROWN,
+      {
+        serverSeed: rotation.revealed.serverSeed,
+        commitment: round.rng.commitment,
+        clientSeed: round.rng.clientSeed,
+        nonce: round.rng.nonce,
+      },
+      100 / 20,
+    );
+    expect(replayed).toEqual({ verified: true, outcome: round.round });
+    const after = await houseValue<HouseFairnessState>(house(server, game, 'GET', 'fairness'));
+    expect(after.revealed[0]).toEqual(rotation.revealed);
+    expect((await house(server, game, 'POST', 'client-seed', { clientSeed: '' })).json()).toMatchObject({
+      code: 'house.client.seed.invalid',
+    });
+  });
+
+  it('free play keeps a fun balance in the house session and never touches the ledger', async () => {
+    const countLedger = async () =>
+      (await rows<{ n: number }>(server, sql`select count(*)::int as n from ledger_transactions`))[0]!.n;
+    const before = await countLedger();
+    const game = await launchLuckyCrown(server); // a visitor
+    const session = await houseValue<HouseSession>(house(server, game, 'GET', 'session'));
+    expect(session).toMatchObject({ mode: 'free', balance: 200_000, jackpot: { odds: 0 } });
+    const round = await houseValue<HouseRound>(spinOnce(game, 2_000));
+    expect(round.balanceBefore).toBe(200_000);
+    expect(round.balanceAfter).toBe(200_000 - 2_000 + round.payout);
+    expect(round.jackpot).toBeNull();
+    expect((await houseValue<HouseSession>(house(server, game, 'GET', 'session'))).balance).toBe(round.balanceAfter);
+    expect(await countLedger()).toBe(before);
+  });
+
+  it('feeds the jackpot with the configured share and pays a hit above the reseed amount through the ledger', async () => {
+    // Odds 1: every real round hits (a test brand's configured probability).
+    await setHouseSettings(server, {
+      minSpinIntervalMs: 0,
+      jackpotOdds: 1,
+      jackpotShareBp: 500,
+      jackpotSeedMinor: 1_000_000,
+    });
+    try {
+      const game = await launchLuckyCrown(server, playerToken);
+      const pool = await poolMinor(server);
+      const before = await mainBalance(server.database.db, demoPlayerId);
+      const round = await houseValue<HouseRound>(spinOnce(game, 200));
+      const win = (round.round as SlotRound).win;
+      const prize = pool + 10n - 1_000_000n; // 5% of 200 joined the pool before the hit
+      expect(round.jackpot).toEqual({ odds: 1, draw: 0, hit: true, amount: Number(prize) });
+      expect(round.payout).toBe(win + Number(prize));
+      expect(await poolMinor(server)).toBe(1_000_000n);
+      expect(await mainBalance(server.database.db, demoPlayerId)).toBe(before - 200n + BigInt(win) + prize);
+      // The next hit finds only the reseed amount plus its own share: it pays that share.
+      const next = await houseValue<HouseRound>(spinOnce(game, 200));
+      expect(next.jackpot).toMatchObject({ hit: true, amount: 10 });
+      expect(await ledgerViolations(server.database.db)).toEqual([]);
+    } finally {
+      await setHouseSettings(server, { minSpinIntervalMs: 0 });
+    }
+  });
+
+  it('lets operators set the jurisdiction rules per brand (audited); the game session follows them', async () => {
+    const operator = { authorization: `Bearer ${await server.operatorToken()}` };
+    const url = '/admin/api/brands/demo/house-settings';
+    const put = await server.inject({
+      method: 'PUT',
+      url,
+      headers: operator,
+      payload: { autoplayAllowed: true, minSpinIntervalMs: 3_000 },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({
+      value: { autoplayAllowed: true, minSpinIntervalMs: 3_000, jackpotShareBp: 100 },
+    });
+    const game = await launchLuckyCrown(server, playerToken);
+    expect(await houseValue<HouseSession>(house(server, game, 'GET', 'session'))).toMatchObject({
+      autoplayAllowed: true,
+      minSpinIntervalMs: 3_000,
+    });
+    const bad = await server.inject({ method: 'PUT', url, headers: operator, payload: { stakesMinor: [30] } });
+    expect(bad.statusCode).toBe(400);
+    const audit = await rows<{ action: string }>(
+      server,
+      sql`select action from operator_audit where action = 'brand.house'`,
+    );
+    expect(audit).toHaveLength(1);
+    expect((await server.inject({ method: 'GET', url })).statusCode).toBe(401);
+    await setHouseSettings(server, { minSpinIntervalMs: 0 });
+  });
+
+  it("lists the member's settled rounds in the betting record, with the server seed once revealed", async () => {
+    const record = async () =>
+      (
+        await call(server, { method: 'GET', url: '/wps/member/house-rounds?page=1&pageSize=5', token: playerToken })
+      ).json<{ value: HouseRoundRecordPage }>().value;
+    const game = await launchLuckyCrown(server, playerToken);
+    const round = await houseValue<HouseRound>(spinOnce(game, 100));
+    const before = await record();
+    expect(before.list[0]).toMatchObject({
+      roundId: round.roundId,
+      gameCode: 'lucky-crown',
+      stake: 1,
+      nonce: round.rng.nonce,
+    });
+    expect(before.list[0]!.payout).toBe(round.payout / 100);
+    expect(before.list[0]!.serverSeed).toBeUndefined();
+    expect(before.pageSize).toBe(5);
+    expect(before.total).toBeGreaterThan(5);
+    const rotation = await houseValue<HouseRotation>(house(server, game, 'POST', 'rotate-seed'));
+    expect((await record()).list[0]!.serverSeed).toBe(rotation.revealed.serverSeed);
+    expect((await call(server, { method: 'GET', url: '/wps/member/house-rounds' })).statusCode).toBe(401);
+  });
+
+  it('serves the game pages under their own CSP, and unknown house paths as 404s', async () => {
+    const page = await server.inject({ method: 'GET', url: '/house/slot/?token=x&lang=en' });
+    // The fixture has no games build: the page explains, with the pages' policy all the same.
+    expect([200, 503]).toContain(page.statusCode);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("connect-src 'self' http://localhost:80");
+    expect(csp).toMatch(/frame-ancestors 'self' app:\/\/bundle/);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect((await server.inject('/house/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+    expect((await server.inject('/house/assets/missing.js')).statusCode).toBe(404);
+    const api = await server.inject('/house/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'not_found' });
+  });
+
+  it('answers CORS preflights of the house API from the sandboxed page (origin null)', async () => {
+    const res = await server.inject({
+      method: 'OPTIONS',
+      url: '/house/api/spin',
+      headers: { origin: 'null', 'access-control-request-method': 'POST' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(String(res.headers['access-control-allow-headers'])).toContain('Authorization');
+    // Other APIs stay closed to that origin.
+    const platform = await server.inject({ method: 'GET', url: '/wps/system/status', headers: { origin: 'null' } });
+    expect(platform.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

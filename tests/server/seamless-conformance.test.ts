@@ -1,0 +1,149 @@
+// The seamless-wallet conformance kit (src/conformance) run over real HTTP against our own
+// server: every case must pass, none may be skipped. Game tokens come from real launches
+// through the player API; the hooks end sessions and disable the player in the database.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSeamlessKit, MIN_FUNDS, type KitOptions } from '../../src/conformance/seamless-wallet-kit';
+import { members } from '../../src/server/db/schema';
+import { signRequest } from '../../src/server/modules/seamless/signature';
+import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
+import { call } from './auth-client';
+import { connectRedirectVendor, memberToken } from './games-support';
+import { fund, seamlessVendor, type SeamlessVendor } from './seamless-support';
+import { ledgerViolations } from './wallet-support';
+
+const skip = await skipReason();
+
+describe.skipIf(skip !== null)('seamless wallet conformance kit against this server', () => {
+  let server: TestServer;
+  let vendor: SeamlessVendor;
+  let baseUrl: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    vendor = await seamlessVendor(server.database.db, 'CKSLOT');
+    await connectRedirectVendor(server, vendor.vassalage);
+    baseUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    admin = await server.operatorToken();
+  });
+  afterAll(() => server?.close());
+
+  const credential = async (allowedIps: string[]) => {
+    const res = await call(server, {
+      method: 'POST',
+      url: `/admin/api/games/demo/vendors/${vendor.vassalage}/credentials`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { allowedIps },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const value = res.json<{ value: { keyId: string; secret: string } }>().value;
+    return { vendor: value.keyId, secret: value.secret };
+  };
+
+  it('passes every case', async () => {
+    const player = await memberToken(server, 'conformance1');
+    await fund(server.database.db, vendor.brandId, player.id, BigInt(MIN_FUNDS) * 10n);
+    const freshToken = async () => {
+      const res = await call(server, {
+        method: 'GET',
+        url: `/wps/game/launchGame?nodeId=${vendor.nodeId}&vassalage=${vendor.vassalage}&gameType=RNG&launchMode=GLS&accountType=1`,
+        token: player.token,
+      });
+      expect(res.statusCode).toBe(200);
+      const url = new URL(res.json<{ value: { content: { game_url: string } } }>().value.content.game_url);
+      return url.searchParams.get('token') ?? '';
+    };
+    const options: KitOptions = {
+      baseUrl,
+      ...(await credential(['127.0.0.1', '::1'])),
+      freshToken,
+      endSession: async () =>
+        void (await server.database.db.execute(
+          sql`update game_sessions set expires_at = now() where member_id = ${player.id} and expires_at > now()`,
+        )),
+      disablePlayer: async () =>
+        void (await server.database.db.update(members).set({ disabled: true }).where(eq(members.id, player.id))),
+      deniedCredential: await credential(['203.0.113.0/24']),
+    };
+    const results = await runSeamlessKit(options);
+    expect(results.filter((r) => r.outcome !== 'passed')).toEqual([]);
+    expect(results.length).toBeGreaterThanOrEqual(16);
+    expect(await ledgerViolations(server.database.db)).toEqual([]);
+  });
+
+  it('fails the cases of an operator that breaks the rules', async () => {
+    // The same kit against a wrong secret: every signed case must fail, none pass by accident.
+    const { vendor: keyId } = await credential(['127.0.0.1', '::1']);
+    const results = await runSeamlessKit({
+      baseUrl,
+      vendor: keyId,
+      secret: 'not-the-secret',
+      freshToken: () => Promise.resolve('no-token'),
+    });
+    const byName = new Map(results.map((r) => [r.name, r.outcome]));
+    expect([...byName.values()].filter((o) => o === 'passed').length).toBeLessThanOrEqual(3);
+    expect(byName.get('debit and credit: a bet takes the stake, a win pays it')).toBe('failed');
+  });
+
+  it('refuses malformed messages, and credentials for transfer-wallet vendors, bad addresses or no operator', async () => {
+    const res = await call(server, {
+      method: 'POST',
+      url: `/admin/api/games/demo/vendors/${vendor.vassalage}/credentials`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { allowedIps: ['not-an-ip'] },
+    });
+    expect(res.statusCode).toBe(400);
+    const unknown = await call(server, {
+      method: 'POST',
+      url: `/admin/api/games/demo/vendors/NOPE/credentials`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { allowedIps: ['127.0.0.1'] },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await call(server, {
+      method: 'POST',
+      url: `/admin/api/games/demo/vendors/${vendor.vassalage}/credentials`,
+      payload: { allowedIps: ['127.0.0.1'] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    await server.database.db.execute(sql`update vendors set wallet_mode = 'transfer' where id = ${vendor.vendorId}`);
+    try {
+      const transfer = await call(server, {
+        method: 'POST',
+        url: `/admin/api/games/demo/vendors/${vendor.vassalage}/credentials`,
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { allowedIps: ['127.0.0.1'] },
+      });
+      expect(transfer.statusCode).toBe(400);
+    } finally {
+      await server.database.db.execute(sql`update vendors set wallet_mode = 'seamless' where id = ${vendor.vendorId}`);
+    }
+
+    // A signed message that is not JSON, or lacks a field, is refused before the wallet sees it.
+    const key = await credential(['127.0.0.1', '::1']);
+    const send = (body: string) => {
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      return fetch(`${baseUrl}/seamless/v1/debit`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-vendor': key.vendor,
+          'x-timestamp': timestamp,
+          'x-signature': signRequest(key.secret, timestamp, '/seamless/v1/debit', body),
+        },
+        body,
+      });
+    };
+    const notJson = await send('{not json');
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ status: 'ERROR', code: 'BAD_REQUEST' });
+    const missing = await send(JSON.stringify({ requestId: 'r', playerId: 'p', transactionId: 't', roundId: 'x' }));
+    expect(missing.status).toBe(400);
+    const negative = await send(
+      JSON.stringify({ requestId: 'r', playerId: 'p', transactionId: 't', roundId: 'x', gameCode: 'g', amount: -5 }),
+    );
+    expect(negative.status).toBe(400);
+  });
+});

@@ -1,0 +1,332 @@
+// The seamless wallet service (issue 7): authenticate, bets, wins, rollbacks and rounds with
+// their idempotency, tombstone and race rules, parallel bets never overdrawing, and the ledger
+// staying sound throughout.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../src/server/db/schema';
+import type { Database } from '../../src/server/db/client';
+import { createSeamlessWallet, type SeamlessWalletService } from '../../src/server/modules/seamless/wallet';
+import { SeamlessError } from '../../src/server/modules/seamless/errors';
+import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
+import { createMember } from './auth-client';
+import { fund, gameToken, seamlessVendor, type SeamlessVendor } from './seamless-support';
+import { ledgerViolations, mainBalance, query } from './wallet-support';
+import { eq } from 'drizzle-orm';
+
+const skip = await skipReason();
+
+describe.skipIf(skip !== null)('seamless wallet service', () => {
+  let server: TestServer;
+  let db: Database;
+  let vendor: SeamlessVendor;
+  let wallet: SeamlessWalletService;
+  let clock = Date.now();
+  let n = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    db = server.database.db;
+    vendor = await seamlessVendor(db);
+    wallet = createSeamlessWallet(db, { now: () => clock });
+  });
+  afterAll(() => server?.close());
+
+  /** A member with `amount` minor units, a live real-mode session and its player id. */
+  async function player(amount = 10_000n) {
+    const memberId = await createMember(server, { username: `seamless${++n}`, password: 'Seamless-pass-1' });
+    if (amount > 0n) await fund(db, vendor.brandId, memberId, amount);
+    const token = await gameToken(db, vendor, memberId, () => clock);
+    const auth = await wallet.authenticate(vendor.vassalage, token);
+    return { memberId, token, playerId: auth.playerId };
+  }
+
+  const money = (playerId: string, transactionId: string, amount: bigint, roundId = `r-${transactionId}`) => ({
+    requestId: `req-${transactionId}`,
+    playerId,
+    transactionId,
+    roundId,
+    gameCode: vendor.gameCode,
+    amount,
+  });
+
+  async function refusal(promise: Promise<unknown>): Promise<SeamlessError> {
+    const error = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SeamlessError);
+    return error as SeamlessError;
+  }
+
+  it('authenticates a game token (again, while it lives) into a stable player id, currency and balance', async () => {
+    const p = await player(12_345n);
+    const again = await wallet.authenticate(vendor.vassalage, p.token);
+    expect(again).toEqual({
+      playerId: p.playerId,
+      currency: 'PHP',
+      balance: 12_345n,
+      mode: 'real',
+      gameCode: vendor.gameCode,
+      language: 'en',
+    });
+    // Another launch: a new token, the same player id, which reveals nothing of the member.
+    const second = await wallet.authenticate(vendor.vassalage, await gameToken(db, vendor, p.memberId, () => clock));
+    expect(second.playerId).toBe(p.playerId);
+    expect(p.playerId).not.toContain(String(p.memberId));
+    expect(p.playerId.length).toBeGreaterThanOrEqual(20);
+    expect((await refusal(wallet.authenticate(vendor.vassalage, 'no-such-token'))).code).toBe('INVALID_TOKEN');
+    expect((await refusal(wallet.authenticate('OTHER', p.token))).code).toBe('INVALID_TOKEN');
+    expect((await refusal(wallet.forBrand(vendor.brandId + 1000).authenticate(vendor.vassalage, p.token))).code).toBe(
+      'INVALID_TOKEN',
+    );
+    const free = await gameToken(db, vendor, p.memberId, () => clock, 'free');
+    expect((await wallet.authenticate(vendor.vassalage, free)).mode).toBe('free');
+  });
+
+  it('refuses an expired token and a disabled player', async () => {
+    const p = await player();
+    const saved = clock;
+    clock += 4 * 3_600_000 + 1_000;
+    try {
+      expect((await refusal(wallet.authenticate(vendor.vassalage, p.token))).code).toBe('INVALID_TOKEN');
+    } finally {
+      clock = saved;
+    }
+    await db.update(members).set({ disabled: true }).where(eq(members.id, p.memberId));
+    expect((await refusal(wallet.authenticate(vendor.vassalage, p.token))).code).toBe('PLAYER_DISABLED');
+  });
+
+  it('takes a bet and pays a win through the house, and answers repeats with the original result', async () => {
+    const p = await player(10_000n);
+    const bet = await wallet.debit(vendor.vassalage, money(p.playerId, 'b1', 2_500n, 'round-1'));
+    expect(bet).toMatchObject({ balance: 7_500n, currency: 'PHP', repeated: false });
+    const win = await wallet.credit(vendor.vassalage, {
+      ...money(p.playerId, 'w1', 4_000n, 'round-1'),
+      betTransactionId: 'b1',
+    });
+    expect(win).toMatchObject({ balance: 11_500n, repeated: false });
+    // A repeat (also with a new request id) answers what it answered first; nothing moves again.
+    const repeat = await wallet.debit(vendor.vassalage, {
+      ...money(p.playerId, 'b1', 2_500n, 'round-1'),
+      requestId: 'retry',
+    });
+    expect(repeat).toEqual({ ...bet, repeated: true });
+    expect(
+      await wallet.credit(vendor.vassalage, { ...money(p.playerId, 'w1', 4_000n, 'round-1'), betTransactionId: 'b1' }),
+    ).toEqual({
+      ...win,
+      repeated: true,
+    });
+    expect(await mainBalance(db, p.memberId)).toBe(11_500n);
+    expect(await wallet.balance(vendor.vassalage, p.playerId)).toEqual({ balance: 11_500n, currency: 'PHP' });
+    // The same transaction id with other content is a conflict, never a second posting.
+    expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'b1', 2_600n, 'round-1')))).code).toBe(
+      'TRANSACTION_CONFLICT',
+    );
+    expect((await refusal(wallet.credit(vendor.vassalage, money(p.playerId, 'b1', 2_500n, 'round-1')))).code).toBe(
+      'TRANSACTION_CONFLICT',
+    );
+    const stored = await query<{ kind: string; round_id: string; bet_transaction_id: string | null; status: string }>(
+      db,
+      sql`select kind, round_id, bet_transaction_id, status from seamless_transactions
+          where member_id = ${p.memberId} order by id`,
+    );
+    expect(stored).toEqual([
+      { kind: 'debit', round_id: 'round-1', bet_transaction_id: null, status: 'done' },
+      { kind: 'credit', round_id: 'round-1', bet_transaction_id: 'b1', status: 'done' },
+    ]);
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+
+  it('refuses a bet above the balance with the current balance, and negative amounts', async () => {
+    const p = await player(1_000n);
+    const error = await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'big', 1_001n)));
+    expect(error.code).toBe('INSUFFICIENT_FUNDS');
+    expect(error.balance).toBe(1_000n);
+    // The refusal is the answer to a repeat too.
+    expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'big', 1_001n)))).code).toBe(
+      'INSUFFICIENT_FUNDS',
+    );
+    expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'neg', -1n)))).code).toBe('INVALID_AMOUNT');
+    expect(await mainBalance(db, p.memberId)).toBe(1_000n);
+  });
+
+  it('leaves a tombstone for a rollback that overtakes its bet, and refuses the late bet', async () => {
+    const p = await player(5_000n);
+    const rolled = await wallet.rollback(vendor.vassalage, {
+      requestId: 'rq',
+      playerId: p.playerId,
+      transactionId: 'rb-early',
+      roundId: 'r-late',
+      betTransactionId: 'late-bet',
+    });
+    expect(rolled).toMatchObject({ balance: 5_000n, repeated: false });
+    expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'late-bet', 100n, 'r-late')))).code).toBe(
+      'BET_ROLLED_BACK',
+    );
+    expect(
+      await wallet.rollback(vendor.vassalage, {
+        requestId: 'rq',
+        playerId: p.playerId,
+        transactionId: 'rb-early',
+        roundId: 'r-late',
+        betTransactionId: 'late-bet',
+      }),
+    ).toEqual({ ...rolled, repeated: true });
+    expect(await mainBalance(db, p.memberId)).toBe(5_000n);
+  });
+
+  it('refunds a rolled-back bet once and never pays it a win', async () => {
+    const p = await player(5_000n);
+    await wallet.debit(vendor.vassalage, money(p.playerId, 'rb-bet', 1_000n, 'rb-round'));
+    const rollback = {
+      requestId: 'x',
+      playerId: p.playerId,
+      transactionId: 'rb-1',
+      roundId: 'rb-round',
+      betTransactionId: 'rb-bet',
+    };
+    expect(await wallet.rollback(vendor.vassalage, rollback)).toMatchObject({ balance: 5_000n });
+    // Another rollback of the same bet (new id) refunds nothing more.
+    expect(await wallet.rollback(vendor.vassalage, { ...rollback, transactionId: 'rb-2' })).toMatchObject({
+      balance: 5_000n,
+    });
+    // A rollback carrying the bet's own id is the same again.
+    expect(await wallet.rollback(vendor.vassalage, { ...rollback, transactionId: 'rb-bet' })).toMatchObject({
+      balance: 5_000n,
+    });
+    const win = { ...money(p.playerId, 'rb-win', 3_000n, 'rb-round'), betTransactionId: 'rb-bet' };
+    expect((await refusal(wallet.credit(vendor.vassalage, win))).code).toBe('BET_ROLLED_BACK');
+    expect((await refusal(wallet.credit(vendor.vassalage, win))).code).toBe('BET_ROLLED_BACK');
+    // And the repeated bet answers that it was rolled back.
+    expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'rb-bet', 1_000n, 'rb-round')))).code).toBe(
+      'BET_ROLLED_BACK',
+    );
+    expect(await mainBalance(db, p.memberId)).toBe(5_000n);
+    // A bet already paid a win cannot be rolled back.
+    await wallet.debit(vendor.vassalage, money(p.playerId, 'paid-bet', 500n, 'paid-round'));
+    await wallet.credit(vendor.vassalage, {
+      ...money(p.playerId, 'paid-win', 800n, 'paid-round'),
+      betTransactionId: 'paid-bet',
+    });
+    const late = { ...rollback, transactionId: 'rb-paid', roundId: 'paid-round', betTransactionId: 'paid-bet' };
+    expect((await refusal(wallet.rollback(vendor.vassalage, late))).code).toBe('ROUND_CLOSED');
+    expect(await mainBalance(db, p.memberId)).toBe(5_300n);
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+
+  it('accepts wins without a bet, after the session ended and for a disabled player; bets need both', async () => {
+    const p = await player(1_000n);
+    expect(await wallet.credit(vendor.vassalage, money(p.playerId, 'free-spin-win', 700n))).toMatchObject({
+      balance: 1_700n,
+    });
+    const saved = clock;
+    clock += 5 * 3_600_000;
+    try {
+      expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'after-end', 100n)))).code).toBe(
+        'INVALID_TOKEN',
+      );
+      expect(await wallet.credit(vendor.vassalage, money(p.playerId, 'auto-collect', 300n))).toMatchObject({
+        balance: 2_000n,
+      });
+    } finally {
+      clock = saved;
+    }
+    await db.update(members).set({ disabled: true }).where(eq(members.id, p.memberId));
+    expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'disabled-bet', 100n)))).code).toBe(
+      'PLAYER_DISABLED',
+    );
+    expect(await wallet.credit(vendor.vassalage, money(p.playerId, 'disabled-win', 50n))).toMatchObject({
+      balance: 2_050n,
+    });
+    // A free-play session does not let the vendor take real bets.
+    const q = await player(1_000n);
+    await db.execute(sql`update game_sessions set mode = 'free' where member_id = ${q.memberId}`);
+    expect((await refusal(wallet.debit(vendor.vassalage, money(q.playerId, 'free-bet', 100n)))).code).toBe(
+      'INVALID_TOKEN',
+    );
+  });
+
+  it('ends rounds: no more bets in them, wins still paid; a zero win ends its round too', async () => {
+    const p = await player(1_000n);
+    await wallet.debit(vendor.vassalage, money(p.playerId, 'er-bet', 100n, 'er'));
+    expect(await wallet.endRound(vendor.vassalage, { requestId: 'e', playerId: p.playerId, roundId: 'er' })).toEqual({
+      balance: 900n,
+      currency: 'PHP',
+    });
+    expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'er-bet-2', 100n, 'er')))).code).toBe(
+      'ROUND_CLOSED',
+    );
+    expect(await wallet.credit(vendor.vassalage, money(p.playerId, 'er-win', 250n, 'er'))).toMatchObject({
+      balance: 1_150n,
+    });
+    await wallet.debit(vendor.vassalage, money(p.playerId, 'zw-bet', 100n, 'zw'));
+    expect(await wallet.credit(vendor.vassalage, money(p.playerId, 'zw-win', 0n, 'zw'))).toMatchObject({
+      balance: 1_050n,
+    });
+    expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'zw-bet-2', 100n, 'zw')))).code).toBe(
+      'ROUND_CLOSED',
+    );
+  });
+
+  it('keeps players of other brands out of a brand-limited wallet', async () => {
+    const p = await player(100n);
+    const other = wallet.forBrand(vendor.brandId + 1000);
+    expect((await refusal(other.balance(vendor.vassalage, p.playerId))).code).toBe('PLAYER_NOT_FOUND');
+    expect((await refusal(wallet.balance(vendor.vassalage, 'unknown-player'))).code).toBe('PLAYER_NOT_FOUND');
+  });
+
+  it('never overdraws under parallel bets and settles racing bets, rollbacks and wins exactly once', async () => {
+    const p = await player(1_000n);
+    const bets = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        wallet.debit(vendor.vassalage, money(p.playerId, `par-${i}`, 100n, `par-r${i}`)),
+      ),
+    );
+    expect(bets.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    const refused = bets.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused.every((r) => (r.reason as SeamlessError).code === 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(await mainBalance(db, p.memberId)).toBe(0n);
+
+    // Bets racing their rollbacks: every stake comes back, whoever wins each race.
+    const q = await player(10_000n);
+    await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => [
+        wallet.debit(vendor.vassalage, money(q.playerId, `race-${i}`, 100n, `race-r${i}`)),
+        wallet.rollback(vendor.vassalage, {
+          requestId: `rr-${i}`,
+          playerId: q.playerId,
+          transactionId: `race-rb-${i}`,
+          roundId: `race-r${i}`,
+          betTransactionId: `race-${i}`,
+        }),
+      ]).flat(),
+    );
+    expect(await mainBalance(db, q.memberId)).toBe(10_000n);
+
+    // Wins racing rollbacks of the same bet: either the win is paid and the rollback refused, or the reverse.
+    const w = await player(10_000n);
+    for (let i = 0; i < 10; i++) await wallet.debit(vendor.vassalage, money(w.playerId, `wr-${i}`, 100n, `wr-r${i}`));
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const [won, rolled] = await Promise.allSettled([
+          wallet.credit(vendor.vassalage, {
+            ...money(w.playerId, `wr-win-${i}`, 300n, `wr-r${i}`),
+            betTransactionId: `wr-${i}`,
+          }),
+          wallet.rollback(vendor.vassalage, {
+            requestId: `wrr-${i}`,
+            playerId: w.playerId,
+            transactionId: `wr-rb-${i}`,
+            roundId: `wr-r${i}`,
+            betTransactionId: `wr-${i}`,
+          }),
+        ]);
+        expect([won.status, rolled.status].sort()).toEqual(['fulfilled', 'rejected']);
+        return won.status === 'fulfilled' ? 300n : 100n;
+      }),
+    );
+    expect(await mainBalance(db, w.memberId)).toBe(9_000n + outcomes.reduce((a, b) => a + b, 0n));
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+});
