@@ -8,5 +8,6 @@ export { REELS, ROWS, defineSlot, type SlotRules, type SlotDefinition, type Spin
 export { spin, windowAt, type SpinOutcome, type LineWin } from './spin';
 export { playRound, stakeFor, coinValueForStake, type SlotRound } from './round';
 export { replayRound } from './replay';
+export { playRoundWithJackpot, type JackpotDraw } from './jackpot';
 export { mathSheet, type MathSheet } from './math-sheet';
 export { LUCKY_CROWN, LUCKY_CROWN_RULES, SLOT_GAME } from './game';

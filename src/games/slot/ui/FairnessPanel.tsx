@@ -18,6 +18,8 @@ export interface FairnessPanelProps {
   /** True while a round runs: seeds cannot change under it. */
   readonly busy: boolean;
   readonly onVerify: OpenVerifier;
+  /** The standalone verifier page (opened in a new tab), when the host has one. */
+  readonly verifierPage?: string;
   readonly t: Translate;
 }
 
@@ -25,7 +27,7 @@ export interface FairnessPanelProps {
  * Provably fair state: the commitment to the current server seed, the client seed (editable),
  * the next nonce, seed rotation with the revealed seed, and the way to the verifier.
  */
-export function FairnessPanel({ client, refreshKey, busy, onVerify, t }: FairnessPanelProps) {
+export function FairnessPanel({ client, refreshKey, busy, onVerify, verifierPage, t }: FairnessPanelProps) {
   const [fairness, setFairness] = useState<SlotFairness | null>(null);
   const [revealed, setRevealed] = useState<readonly RevealedSeeds[]>([]);
   const [pending, setPending] = useState(false);
@@ -87,6 +89,11 @@ export function FairnessPanel({ client, refreshKey, busy, onVerify, t }: Fairnes
         <button type="button" className="slot-link" onClick={() => onVerify({})}>
           {t('fairness.openVerifier')}
         </button>
+        {verifierPage && (
+          <a className="slot-link" href={verifierPage} target="_blank" rel="noopener noreferrer">
+            {t('fairness.verifierPage')}
+          </a>
+        )}
       </div>
       {error && (
         <p className="slot-error" role="alert">

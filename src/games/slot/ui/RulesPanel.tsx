@@ -6,8 +6,15 @@ import { percent, PUBLISHED_RTP } from './rulesFigures';
 import { SymbolArt } from './SymbolArt';
 import type { Translate } from './translate';
 
+/** The published jackpot hit rule of real-money play: share of each stake, 1-in-odds chance per round. */
+export interface JackpotRule {
+  readonly odds: number;
+  /** Basis points of each stake paid into the pool. */
+  readonly shareBp: number;
+}
+
 /** The published rules: lines, wild, scatter, free spins, paytable at the current stake, RTP. */
-export function RulesPanel({ stake, t }: { stake: number; t: Translate }) {
+export function RulesPanel({ stake, jackpot, t }: { stake: number; jackpot?: JackpotRule; t: Translate }) {
   const lines = PAYLINES.length;
   const coinValue = stake / lines;
   const { trigger, award, multiplier } = LUCKY_CROWN_RULES.freeSpins;
@@ -32,6 +39,11 @@ export function RulesPanel({ stake, t }: { stake: number; t: Translate }) {
       </div>
       <p className="slot-rules__free">{t('rules.freeSpins', { trigger, award, multiplier })}</p>
       <p>{t('rules.round')}</p>
+      {jackpot && jackpot.odds > 0 && (
+        <p className="slot-rules__jackpot" data-testid="jackpot-rule">
+          {t('rules.jackpot', { share: jackpot.shareBp / 100, odds: jackpot.odds.toLocaleString('en-US') })}
+        </p>
+      )}
       <Paytable coinValue={coinValue} t={t} />
       <h3>{t('rules.linesTitle', { lines })}</h3>
       <div className="slot-rules__lines">

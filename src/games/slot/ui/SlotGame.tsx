@@ -10,7 +10,7 @@ import { GameTabs, type GameTab } from './GameTabs';
 import { HistoryPanel } from './HistoryPanel';
 import { ReelGrid } from './ReelGrid';
 import { RoundSummary } from './RoundSummary';
-import { RulesPanel } from './RulesPanel';
+import { RulesPanel, type JackpotRule } from './RulesPanel';
 import { SpinButton } from './SpinButton';
 import { StakeSelector } from './StakeSelector';
 import { stakeOptions, type MinBetOption } from './stakes';
@@ -44,6 +44,12 @@ export interface SlotGameProps {
    * tab of the game itself.
    */
   readonly onOpenVerifier?: OpenVerifier;
+  /** The game's name as the lobby lists it (default: Lucky Crown in the player's language). */
+  readonly title?: string;
+  /** The progressive jackpot's published rule, shown in the rules (real-money play only). */
+  readonly jackpot?: JackpotRule;
+  /** The standalone verifier page, linked from the fairness panel. */
+  readonly verifierPage?: string;
   /** Reel motion time; default 1.2 s, 0 under prefers-reduced-motion. */
   readonly reelMs?: number;
   /** Pause on each free-spin result; default 0.8 s (0.4 s under reduced motion). */
@@ -65,6 +71,9 @@ export function SlotGame({
   minBet = 'all',
   currency,
   onOpenVerifier,
+  title,
+  jackpot,
+  verifierPage,
   reelMs,
   freeSpinPauseMs,
 }: SlotGameProps) {
@@ -94,7 +103,11 @@ export function SlotGame({
       label: t('tabs.history'),
       content: () => <HistoryPanel client={client} refreshKey={session.roundsSeen} onVerify={openVerifier} t={t} />,
     },
-    { id: 'rules', label: t('tabs.rules'), content: () => <RulesPanel stake={session.stake} t={t} /> },
+    {
+      id: 'rules',
+      label: t('tabs.rules'),
+      content: () => <RulesPanel stake={session.stake} jackpot={jackpot} t={t} />,
+    },
     {
       id: 'fairness',
       label: t('tabs.fairness'),
@@ -104,6 +117,7 @@ export function SlotGame({
           refreshKey={session.roundsSeen}
           busy={session.busy}
           onVerify={openVerifier}
+          verifierPage={verifierPage}
           t={t}
         />
       ),
@@ -121,7 +135,7 @@ export function SlotGame({
   return (
     <div className="slot-game">
       <header className="slot-game__header">
-        <h2 className="slot-game__title">{t('title')}</h2>
+        <h2 className="slot-game__title">{title ?? t('title')}</h2>
         <BalanceBar balance={session.balance} currency={currency} t={t} />
       </header>
       <div className={freeSpins ? 'slot-stage is-free' : 'slot-stage'}>

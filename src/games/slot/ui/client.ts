@@ -58,7 +58,13 @@ export interface SlotSeedRotation {
 
 /** Why a call failed, as the UI explains it (each code has a key errors.<code> in slot.json). */
 export type SlotClientErrorCode =
-  'insufficient-funds' | 'too-fast' | 'invalid-stake' | 'invalid-client-seed' | 'not-allowed' | 'unavailable';
+  | 'insufficient-funds'
+  | 'too-fast'
+  | 'invalid-stake'
+  | 'invalid-client-seed'
+  | 'not-allowed'
+  | 'session-expired'
+  | 'unavailable';
 
 /** The one error type a {@link SlotClient} rejects with; anything else shows as 'unavailable'. */
 export class SlotClientError extends Error {

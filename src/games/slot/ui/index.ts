@@ -15,6 +15,8 @@ export {
   type SlotSpinResult,
 } from './client';
 export { createLocalSlotClient, type LocalSlotClientOptions, type ServerSeedSource } from './localClient';
+export { createRemoteSlotClient, type RemoteSlotClient, type RemoteSlotClientOptions } from './remoteClient';
+export type { JackpotRule } from './RulesPanel';
 export { createTranslator, type SlotKey, type Translate } from './translate';
 export { DEFAULT_STAKES, stakeOptions, type MinBetOption } from './stakes';
 export { formatMinor, parseMajor } from './money';
