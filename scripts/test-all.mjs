@@ -37,6 +37,7 @@ run('typecheck', npx, ['tsc', '-b']);
 const built =
   run('build desktop (main, preload, renderer)', 'npm', ['run', '--silent', 'build:desktop']) &&
   run('build operator console', 'npm', ['run', '--silent', 'build:console']) &&
+  run('build house games', 'npm', ['run', '--silent', 'build:games']) &&
   run('build server', 'npm', ['run', '--silent', 'build:server']);
 if (built) {
   recordBuild(root);

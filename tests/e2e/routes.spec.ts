@@ -48,6 +48,7 @@ const EXPECTED: readonly Expected[] = [
   { path: '/fish', title: 'Pangingisda', view: 'page' },
   { path: '/pvp', title: 'Poker', view: 'page' },
   { path: '/hot', title: 'Mga Sikat na Laro', view: 'page' },
+  { path: '/games', title: 'Lahat ng laro', view: 'page' },
   { path: '/games/rng', title: 'Mga larong RNG', view: 'page' },
   { path: '/lottery', title: 'Lottery', view: 'page', chrome: 'hiddenNav' },
   { path: '/vnlottery', title: 'Vietnam Lottery', view: 'page', chrome: 'headerOnly' },
@@ -61,7 +62,7 @@ const EXPECTED: readonly Expected[] = [
   { path: '/down', title: 'I-download ang App', view: 'page' },
   { path: '/download', title: 'I-download ang App', view: 'page' },
   { path: '/join', title: 'Sumali sa Amin', view: 'page' },
-  { path: '/game', title: 'Laro', view: 'page' },
+  { path: '/game', title: 'Laro', view: 'page', chrome: 'headerOnly' },
 ];
 
 const GUARD_EXEMPT = ['/login', '/register', '/register.html', '/helpmc', '/down', '/download'];

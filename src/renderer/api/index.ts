@@ -2,6 +2,7 @@ import { createHttpClient, type HttpClientOptions } from './httpClient';
 import { authCalls } from './authCalls';
 import { contentCalls } from './contentCalls';
 import { gameCalls } from './gameCalls';
+import { launchCalls } from './launchCalls';
 import { memberCalls } from './memberCalls';
 import { systemCalls } from './systemCalls';
 import { walletCalls } from './walletCalls';
@@ -12,6 +13,7 @@ export type { ApiErrorKind } from './ApiError';
 export type { AuthCalls, CaptchaImage } from './authCalls';
 export type { AvatarValue } from './memberCalls';
 export type { GameCalls } from './gameCalls';
+export type { LaunchCalls } from './launchCalls';
 export { API_TIMEOUT_MS } from './httpClient';
 
 /** The typed API of the client: one function per call. Components reach it through stores. */
@@ -22,6 +24,7 @@ export function createApi(options: HttpClientOptions) {
     ...authCalls(http),
     ...memberCalls(http),
     ...gameCalls(http),
+    ...launchCalls(http),
     ...contentCalls(http),
     ...walletCalls(http),
     ...cashierCalls(http),

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { Static } from 'typebox';
 import type { EndpointDescriptor } from '../../shared/api/endpoints';
 import { ENDPOINTS } from '../../shared/api/endpoints';
+import type { HouseRoundRecordPage, HouseRoundRecordQuery } from '../../shared/api/house';
 import type { UploadQuery, UploadResult } from '../../shared/api/uploads';
 import type {
   BalanceValue,
@@ -46,6 +47,9 @@ export function walletCalls(http: AxiosInstance) {
       callEndpoint<MemberTransferResult>(http, ENDPOINTS.transferDownline, body),
     getTransactionRecord: (query: RecordQuery) =>
       callEndpoint<TransactionRecordPage>(http, ENDPOINTS.transactionRecord, query),
+    /** The betting record of house games (our call, docs/api.md "House games"). */
+    getHouseRounds: (query: HouseRoundRecordQuery) =>
+      callEndpoint<HouseRoundRecordPage>(http, ENDPOINTS.houseRounds, query),
     /** The raw image is the body (its own Content-Type); the answer names the stored upload. */
     uploadImage: async (purpose: UploadQuery['purpose'], file: Blob): Promise<UploadResult> => {
       const response = await http.request<UploadResult>({

@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { OperatorRole } from '../../shared/api/admin';
 import type { ConsoleSession } from './ConsoleApp';
 import { BrandPage } from './BrandPage';
+import { CataloguePage } from './catalogue/CataloguePage';
 import { OperatorsPage } from './OperatorsPage';
 import { LanguagePicker, ThemeToggle } from './Preferences';
 import { QueuePage } from './queue/QueuePage';
 
-type Page = 'queue' | 'brand' | 'operators';
+type Page = 'queue' | 'brand' | 'catalogue' | 'operators';
 
 /** Which pages each role sees (the server checks the same roles on every call). */
 const PAGES: Record<OperatorRole, Page[]> = {
-  admin: ['queue', 'brand', 'operators'],
+  admin: ['queue', 'brand', 'catalogue', 'operators'],
   cashier: ['queue'],
-  operator: ['brand'],
+  operator: ['brand', 'catalogue'],
 };
 
 /** The signed-in console: header (brand, language, theme, who, sign-out), menu, page. */
@@ -67,6 +68,7 @@ export function Shell({ session, onSignOut }: { session: ConsoleSession; onSignO
         <main className="content">
           {brand && page === 'queue' && <QueuePage key={brand.merchantCode} brand={brand} />}
           {brand && page === 'brand' && <BrandPage key={brand.merchantCode} brand={brand} />}
+          {brand && page === 'catalogue' && <CataloguePage key={brand.merchantCode} brand={brand} />}
           {page === 'operators' && <OperatorsPage />}
         </main>
       </div>

@@ -20,6 +20,8 @@ export class ConsoleApiError extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
+    /** The envelope's value, when a refusal carries details (an import's report, for example). */
+    readonly value: unknown = null,
   ) {
     super(message);
   }
@@ -38,20 +40,36 @@ export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
-async function send(method: string, path: string, body?: unknown): Promise<Response> {
+/** A body sent as is (CSV text, image bytes) with its own content type, instead of JSON. */
+export interface RawBody {
+  contentType: string;
+  data: string | Blob;
+}
+
+async function send(method: string, path: string, body?: unknown, raw?: RawBody): Promise<Response> {
   const token = tokenStore.get();
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (raw) headers['content-type'] = raw.contentType;
+  else if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
-    return await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return await fetch(path, {
+      method,
+      headers,
+      body: raw ? raw.data : body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch {
     throw new ConsoleApiError('network', 'Network error', 0);
   }
 }
 
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const response = await send(method, path, body);
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  raw?: RawBody,
+): Promise<T> {
+  const response = await send(method, path, body, raw);
   let envelope: Envelope;
   try {
     envelope = (await response.json()) as Envelope;
@@ -63,7 +81,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
       tokenStore.clear();
       onSignedOut();
     }
-    throw new ConsoleApiError(envelope.code ?? 'unknown', envelope.message ?? '', response.status);
+    throw new ConsoleApiError(envelope.code ?? 'unknown', envelope.message ?? '', response.status, envelope.value);
   }
   return envelope.value as T;
 }

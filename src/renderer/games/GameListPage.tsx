@@ -1,23 +1,36 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RoutePage } from '../components/RoutePage';
+import { htmlLang } from '../i18n/htmlLang';
 import type { RouteDef } from '../router/routeTable';
 import { GAMES_PARAM } from '../router/routeTable';
 import { useStores } from '../stores/StoresContext';
-import { GameCard } from './GameCard';
+import type { ListView } from '../stores/GamesStore';
+import { PRIORITY_CARDS, renderListItem, StoreGameCard } from './GameCard';
 import { GameFilters } from './GameFilters';
 import { ListTypeTabs } from './ListTypeTabs';
 import { Pager } from './Pager';
 import { VendorCarousel } from './VendorCarousel';
+import { VirtualGrid } from './VirtualGrid';
 import { gameTypeForRoute } from './listQuery';
 import { gameKey } from './types';
 import { useGamesStore } from './useGamesStore';
+import { vendorName } from './vendorNames';
 import './games.css';
 
-/** The game-list screen of /rng, /fish, /pvp and /games/{games} (spec sections 2 and 4). */
-export const GameListPage = observer(function GameListPage({ route }: { route: RouteDef }) {
+/**
+ * The game-list screen (spec sections 2 and 4): /rng, /fish, /pvp and /games/{games} in pages
+ * of 15; the all-games lobby (/games, every type) as one windowed grid over the whole list.
+ */
+export const GameListPage = observer(function GameListPage({
+  route,
+  view = 'paged',
+}: {
+  route: RouteDef;
+  view?: ListView;
+}) {
   const { t, ready } = useTranslation(['games', 'common']);
   const { ui } = useStores();
   const games = useGamesStore();
@@ -28,10 +41,11 @@ export const GameListPage = observer(function GameListPage({ route }: { route: R
   const vendorParam = search.get('page') ?? search.get('vassalage') ?? '';
 
   useEffect(() => {
-    void games.open(gameType, vendorParam);
-  }, [games, gameType, vendorParam]);
+    void games.open(gameType, vendorParam, view);
+  }, [games, gameType, vendorParam, view]);
 
-  if (!ready) return <RoutePage route={route} />;
+  // Until the games strings are here, an empty busy body (no placeholder text to flash).
+  if (!ready) return <LoadingPage route={route} />;
   const { query } = games;
   const chosen = games.vendors.find((vendor) => vendor.vassalage === query.vassalage);
   return (
@@ -40,9 +54,10 @@ export const GameListPage = observer(function GameListPage({ route }: { route: R
         <VendorCarousel
           vendors={games.vendors}
           selected={query.vassalage}
+          language={ui.language}
           onSelect={(code) => void games.chooseVendor(code)}
         />
-        {chosen && <h2 className="game-list__hall">{t('vendors.hall', { name: chosen.displayName })}</h2>}
+        {chosen && <h2 className="game-list__hall">{t('vendors.hall', { name: vendorName(chosen, ui.language) })}</h2>}
         <ListTypeTabs value={query.listType} onChange={(type) => void games.setListType(type)} />
         <GameFilters
           query={query}
@@ -51,40 +66,101 @@ export const GameListPage = observer(function GameListPage({ route }: { route: R
           onClassify={(key) => void games.filterClassify(key)}
           onMinBet={(minBet) => void games.filterMinBet(minBet)}
         />
-        <GameListBody />
-        <Pager page={query.pageNo} total={games.totalPages} onPage={(page) => void games.goToPage(page)} />
+        {view === 'scroll' ? (
+          <ScrollBody />
+        ) : (
+          <>
+            <PagedBody />
+            <Pager page={query.pageNo} total={games.totalPages} onPage={(page) => void games.goToPage(page)} />
+          </>
+        )}
       </div>
     </RoutePage>
   );
 });
 
-/** The grid, or what stands in for it while loading, after a failure or when empty. */
-const GameListBody = observer(function GameListBody() {
+/** A game page whose strings are still loading. */
+export function LoadingPage({ route }: { route: RouteDef }) {
+  return (
+    <RoutePage route={route}>
+      <div className="game-list" aria-busy="true" />
+    </RoutePage>
+  );
+}
+
+/** Failure, loading and empty states shared by both views. */
+export function ListState({
+  errorKey,
+  loading,
+  onRetry,
+}: {
+  errorKey: string | undefined;
+  loading: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation(['games', 'common']);
-  const games = useGamesStore();
-  if (games.errorKey) {
+  if (errorKey) {
     return (
       <div className="game-list__state" role="alert">
-        <p>{t(games.errorKey as 'common:errors.unknown')}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void games.reload()}>
+        <p>{t(errorKey as 'common:errors.unknown')}</p>
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
           {t('retry')}
         </button>
       </div>
     );
   }
-  if (games.games.length === 0) {
-    const soon = games.query.listType === 'fav' || games.query.listType === 'recent';
-    return (
-      <p className="game-list__state" role="status">
-        {games.loading ? t('loading') : t(soon ? 'listSoon' : 'empty')}
-      </p>
-    );
-  }
+  return (
+    <p className="game-list__state" role="status">
+      {loading ? t('loading') : t('empty')}
+    </p>
+  );
+}
+
+/** One page of games. */
+const PagedBody = observer(function PagedBody() {
+  const { t } = useTranslation('games');
+  const games = useGamesStore();
+  if (games.errorKey || games.games.length === 0)
+    return <ListState errorKey={games.errorKey} loading={games.loading} onRetry={() => void games.reload()} />;
   return (
     <ul className="game-grid" aria-label={t('grid')} aria-busy={games.loading}>
-      {games.games.map((game) => (
-        <GameCard key={gameKey(game)} game={game} onPlay={(item) => games.play(item)} />
+      {games.games.map((game, index) => (
+        <StoreGameCard key={gameKey(game)} store={games} game={game} priority={index < PRIORITY_CARDS} />
       ))}
     </ul>
+  );
+});
+
+/** The whole list in a windowed grid; pages load as the window reaches them. */
+const ScrollBody = observer(function ScrollBody() {
+  const { t } = useTranslation('games');
+  const { ui } = useStores();
+  const games = useGamesStore();
+  const list = games.scroll;
+  const onRange = useCallback((start: number, end: number) => list.ensure(start, end), [list]);
+  const renderItem = useMemo(() => renderListItem(games, list.items), [games, list.items]);
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => () => list.dispose(), [list]);
+  // A new query starts at its first games: bring the list's top back into view if scrolled past.
+  const { query } = list;
+  useEffect(() => {
+    const element = top.current;
+    if (query && element && element.getBoundingClientRect().top < 0) element.scrollIntoView();
+  }, [query]);
+  if (list.errorKey || list.totalCount === 0)
+    return <ListState errorKey={list.errorKey} loading={list.loading} onRetry={() => void list.reload()} />;
+  return (
+    <div className="game-list" ref={top}>
+      <p className="game-list__count" role="status">
+        {t('found', { total: list.totalCount.toLocaleString(htmlLang(ui.language)) })}
+      </p>
+      <VirtualGrid
+        count={list.totalCount}
+        label={t('grid')}
+        busy={list.loading}
+        renderItem={renderItem}
+        onRange={onRange}
+      />
+    </div>
   );
 });

@@ -1,16 +1,19 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../shared/i18n/languages';
 import { showsCarouselArrows } from './carousel';
 import type { VendorCard } from './types';
+import { vendorName } from './vendorNames';
 
 interface VendorCarouselProps {
   vendors: VendorCard[];
   selected: string;
+  language: Language;
   onSelect: (vassalage: string) => void;
 }
 
 /** The vendor strip: "all" plus one tab per vendor; arrows only above seven vendors. */
-export function VendorCarousel({ vendors, selected, onSelect }: VendorCarouselProps) {
+export function VendorCarousel({ vendors, selected, language, onSelect }: VendorCarouselProps) {
   const { t } = useTranslation('games');
   const strip = useRef<HTMLUListElement>(null);
   const arrows = showsCarouselArrows(vendors.length);
@@ -39,7 +42,7 @@ export function VendorCarousel({ vendors, selected, onSelect }: VendorCarouselPr
       )}
       <ul className="vendor-carousel__strip" ref={strip}>
         {tab('', t('vendors.all'))}
-        {vendors.map((vendor) => tab(vendor.vassalage, vendor.displayName))}
+        {vendors.map((vendor) => tab(vendor.vassalage, vendorName(vendor, language)))}
       </ul>
       {arrows && (
         <button

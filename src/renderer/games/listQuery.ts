@@ -90,10 +90,12 @@ export function hasFilters(query: ListQuery): boolean {
   return query.gameName !== '' || query.gameClassify !== '' || query.minBet !== 'all';
 }
 
-/** Lobby paths and the game type they list; /games/{games} upper-cases its parameter. */
+/**
+ * Lobby paths and the game type they list; /games/{games} upper-cases its parameter. The spec's
+ * "empty path" lobby is the all-games lobby at /games (every type, '').
+ */
 const LOBBY_TYPES: Readonly<Record<string, string>> = {
-  '/': 'RNG',
-  '': 'RNG',
+  '/games': '',
   '/rng': 'RNG',
   '/fish': 'FISH',
   '/pvp': 'PVP',

@@ -4,6 +4,7 @@ import type cashier from '../../../locales/en/cashier.json';
 import type common from '../../../locales/en/common.json';
 import type consoleStrings from '../../../locales/en/console.json';
 import type games from '../../../locales/en/games.json';
+import type launch from '../../../locales/en/launch.json';
 import type member from '../../../locales/en/member.json';
 import type site from '../../../locales/en/site.json';
 
@@ -16,6 +17,8 @@ declare module 'i18next' {
       auth: typeof auth;
       member: typeof member;
       games: typeof games;
+      // Starting games: the game page and popup, vendor game lists, rooms, the home strips.
+      launch: typeof launch;
       // The member centre's money pages (src/renderer/member/cashier).
       cashier: typeof cashier;
       // Site content pages and popups (help, download, VIP, join, notices, feedback).

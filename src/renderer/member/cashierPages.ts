@@ -6,6 +6,7 @@ export const CASHIER_PAGE_NAMES = [
   'depositv2',
   'withdraw',
   'transferUpline',
+  'personalHistoryCopy',
   'transactionHistory',
 ] as const;
 export type CashierPageName = (typeof CASHIER_PAGE_NAMES)[number];

@@ -1,10 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RoutePage } from '../components/RoutePage';
-import { GameListPage } from '../games/GameListPage';
+import { GameListPage, LoadingPage } from '../games/GameListPage';
+import { HotLobby } from '../games/HotLobby';
+import { useGamesStore } from '../games/useGamesStore';
+import '../games/games.css';
 import type { PageProps } from '../router/pageGroups';
 
-/** Page group "egame": Slot, fish, poker and hot-game lobbies, and the game list by {games} type. */
+/**
+ * Page group "egame": the slot, fish and poker lobbies (/rng, /fish, /pvp) and /games/{games} in
+ * pages; the all-games lobby (/games, the spec's empty path) as one windowed grid; /hot.
+ */
 export default function Page({ route }: PageProps) {
-  // The hot-games page arrives with its own screen; every other egame route is a game list.
-  if (route.path === '/hot') return <RoutePage route={route} />;
-  return <GameListPage route={route} />;
+  if (route.path === '/hot') return <HotPage route={route} />;
+  return <GameListPage route={route} view={route.path === '/games' ? 'scroll' : 'paged'} />;
+}
+
+function HotPage({ route }: PageProps) {
+  const { ready } = useTranslation(['games', 'common']);
+  const games = useGamesStore();
+  useEffect(() => {
+    void games.openHot();
+  }, [games]);
+  if (!ready) return <LoadingPage route={route} />;
+  return (
+    <RoutePage route={route}>
+      <HotLobby />
+    </RoutePage>
+  );
 }

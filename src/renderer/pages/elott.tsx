@@ -1,7 +1,7 @@
-import { RoutePage } from '../components/RoutePage';
+import { LaneLobbyPage } from '../games/LaneLobbyPage';
 import type { PageProps } from '../router/pageGroups';
 
-/** Page group "elott": Electronic lottery lobby. */
+/** Page group "elott": the electronic-lottery lobby, a tile lobby of the ELOTT lane. */
 export default function Page({ route }: PageProps) {
-  return <RoutePage route={route} />;
+  return <LaneLobbyPage route={route} />;
 }

@@ -1,7 +1,7 @@
-import { RoutePage } from '../components/RoutePage';
+import { SportsPage } from '../games/launch/SportsPage';
 import type { PageProps } from '../router/pageGroups';
 
-/** Page group "fbSports": Sports provider page. */
+/** Page group "fbSports": the sports provider page, the first sports vendor played inside. */
 export default function Page({ route }: PageProps) {
-  return <RoutePage route={route} />;
+  return <SportsPage route={route} />;
 }

@@ -1,7 +1,7 @@
-import { RoutePage } from '../components/RoutePage';
+import { LaneLobbyPage } from '../games/LaneLobbyPage';
 import type { PageProps } from '../router/pageGroups';
 
-/** Page group "game": Game lobbies chosen by path segment: live, sports, esports, cockfight. */
+/** Page group "game": the lobbies chosen by path segment (/live, /sports, /esports, /cockfight). */
 export default function Page({ route }: PageProps) {
-  return <RoutePage route={route} />;
+  return <LaneLobbyPage route={route} />;
 }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MarketingLines } from '../components/MarketingLines';
@@ -44,8 +44,30 @@ const HomePage = observer(function HomePage({ route }: PageProps) {
         <p className="home__tagline">{t('home.tagline')}</p>
       </section>
       <MarketingLines />
+      <HomeGamesSlot />
     </div>
   );
 });
+
+/** The popular games and the winner board: their own chunk, fetched after the first paint. */
+const loadHomeGames = () => import('../games/home/HomeGames');
+
+/**
+ * Keeps the strips' room from the start (nothing below moves when they arrive) and loads them
+ * at the first idle moment, so the home page's first paint never waits for them.
+ */
+function HomeGamesSlot() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const show = () => setReady(true);
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(show, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(show, { timeout: 1500 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  return <div className="home__games">{ready && <LazyPage chunk="HomeGames" load={loadHomeGames} props={{}} />}</div>;
+}
 
 export default IndexPage;

@@ -7,7 +7,7 @@ export type AppInfo = DesktopAppInfo;
  * Everything that differs between the browser and the desktop shell. Only this folder knows
  * which one it is; the rest of the renderer calls these methods. Every desktop power has a
  * web fallback, so a method never fails just because the bridge is missing. Later issues add
- * game views, remember-me storage and update checks here the same way.
+ * game views (gameView), remember-me storage and update checks here the same way.
  */
 export interface Platform {
   readonly kind: 'web' | 'desktop';
@@ -28,6 +28,26 @@ export interface Platform {
   getRememberToken(): Promise<string | null>;
   setRememberToken(token: string): Promise<boolean>;
   clearRememberToken(): Promise<boolean>;
+  /**
+   * The desktop shell's isolated game view (game:* channels), shown below the toolbar the
+   * renderer draws; null on the web, where games run in a sandboxed iframe instead.
+   */
+  readonly gameView: GameView | null;
+}
+
+/** Why the shell closed a game view on its own (see IpcEventContract 'game:closed'). */
+export type GameClosedReason = 'load-failed' | 'crashed' | 'navigated';
+
+/** The desktop game view: one game at a time, in its own session, below the renderer's toolbar. */
+export interface GameView {
+  open(url: string, title: string): Promise<boolean>;
+  close(): Promise<boolean>;
+  reload(): Promise<boolean>;
+  /** Answers the resulting state. */
+  setFullscreen(fullscreen: boolean): Promise<boolean>;
+  /** Listens for the shell closing the view itself; returns the unsubscribe function. */
+  onClosed(listener: (reason: GameClosedReason) => void): () => void;
+  onFullscreenChanged(listener: (fullscreen: boolean) => void): () => void;
 }
 
 /** Only http(s) links may leave the app; anything else (javascript:, file:) is refused. */

@@ -1,5 +1,5 @@
 import type { DesktopBridge } from '../../shared/ipc/contract';
-import { isSafeExternalUrl, type Platform } from './Platform';
+import { isSafeExternalUrl, type GameView, type Platform } from './Platform';
 
 /**
  * The Electron shell, reached only through the preload bridge. A shell older than this
@@ -48,5 +48,30 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
         return false;
       }
     },
+    gameView: createGameView(bridge),
+  };
+}
+
+/**
+ * The game:* channels. The main process confines the view to the game's origin and refuses
+ * anything but http(s), so only such URLs are sent; a failed call reads as "not done".
+ */
+function createGameView(bridge: DesktopBridge): GameView {
+  const attempt = async (call: () => Promise<boolean>): Promise<boolean> => {
+    try {
+      return await call();
+    } catch {
+      return false;
+    }
+  };
+  return {
+    open: (url, title) =>
+      attempt(async () => isSafeExternalUrl(url) && (await bridge.invoke('game:open', { url, title })).opened),
+    close: () => attempt(async () => (await bridge.invoke('game:close', null)).closed),
+    reload: () => attempt(async () => (await bridge.invoke('game:reload', null)).reloaded),
+    setFullscreen: (fullscreen) =>
+      attempt(async () => (await bridge.invoke('game:set-fullscreen', { fullscreen })).fullscreen),
+    onClosed: (listener) => bridge.on('game:closed', ({ reason }) => listener(reason)),
+    onFullscreenChanged: (listener) => bridge.on('game:fullscreen-changed', ({ fullscreen }) => listener(fullscreen)),
   };
 }

@@ -3,7 +3,7 @@ import { createDesktopPlatform } from './desktopPlatform';
 import type { Platform } from './Platform';
 import { createWebPlatform, type WebConfig } from './webPlatform';
 
-export type { AppInfo, Platform } from './Platform';
+export type { AppInfo, GameClosedReason, GameView, Platform } from './Platform';
 export { createWebPlatform } from './webPlatform';
 export { createDesktopPlatform } from './desktopPlatform';
 

@@ -43,5 +43,7 @@ export function createWebPlatform(win: Window, config: WebConfig = {}): Platform
     getRememberToken: () => Promise.resolve(null),
     setRememberToken: () => Promise.resolve(false),
     clearRememberToken: () => Promise.resolve(true),
+    // Games run in the page's sandboxed iframe (src/renderer/games/launch/GameFrame.tsx).
+    gameView: null,
   };
 }

@@ -59,7 +59,8 @@ export type RouteTitleKey =
   | 'game'
   | 'agentHome'
   | 'agentLogin'
-  | 'gameList';
+  | 'gameList'
+  | 'allGames';
 
 /** Modal the home page opens for its popup variants. */
 export type RouteModal = 'login' | 'register' | 'forget';
@@ -111,6 +112,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/fish', 'egame', 'fish'),
   route('/pvp', 'egame', 'pvp'),
   route('/hot', 'egame', 'hot'),
+  // The spec's "empty path" lobby: every game type in one windowed list (docs/architecture.md).
+  route('/games', 'egame', 'allGames'),
   route(`/games/:${GAMES_PARAM}`, 'egame', 'gameList'),
   route('/lottery', 'lottery', 'lottery', {
     chrome: 'headerOnly',
@@ -121,14 +124,22 @@ export const ROUTES: readonly RouteDef[] = [
   route('/vnlottery', 'vnlottery', 'vnlottery', { chrome: 'headerOnly' }),
   route('/promotions', 'promo', 'promotions'),
   route('/promoDetail', 'promoDetail', 'promoDetail'),
-  route('/seamless', 'seamless', 'seamless', { chrome: 'headerOnly', hiddenNav: true }),
+  route('/seamless', 'seamless', 'seamless', {
+    chrome: 'headerOnly',
+    hiddenNav: true,
+    query: ['vassalage', 'gameCode', 'nodeId'],
+  }),
   route('/fbsports', 'fbSports', 'fbsports'),
   route('/help', 'help', 'help'),
   route('/helpmc', 'help', 'helpmc', { chrome: 'none' }),
   route('/down', 'download', 'down'),
   route('/download', 'download', 'down'),
   route('/join', 'joinus', 'join'),
-  route('/game', 'byIframe', 'game'),
+  // The game fills the window below the header: no banners, footer or side bar around it.
+  route('/game', 'byIframe', 'game', {
+    chrome: 'headerOnly',
+    query: ['vassalage', 'gameCode', 'gameType', 'nodeId', 'accountType', 'roomId'],
+  }),
 ];
 
 /** Paths a visitor without a session may open even when loginedToHomePage is on. */

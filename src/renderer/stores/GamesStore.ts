@@ -1,9 +1,12 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
-import { DEFAULT_CLIENT_TYPE, PAGE_SIZE } from '../../shared/constants';
+import { MAX_FAVORITE_PAGE_SIZE } from '../../shared/api/game-rules';
+import { DEFAULT_CLIENT_TYPE } from '../../shared/constants';
 import { languageHeader } from '../../shared/i18n/languages';
 import type { GameCalls } from '../api/gameCalls';
 import { errorKeyOf } from '../games/errorKey';
+import { Favorites } from '../games/favorites';
 import { GameCache } from '../games/gameCache';
+import { LaneLobby } from '../games/laneLobby';
 import {
   chooseVendor,
   filterClassify,
@@ -17,13 +20,16 @@ import {
   type ListType,
   type MinBet,
 } from '../games/listQuery';
-import { laneOf, type GameItem, type VendorCard, type VendorLane } from '../games/types';
+import { ScrollList, type ListPage } from '../games/scrollList';
+import { laneOf, type GameItem, type GameListQuery, type VendorCard, type VendorLane } from '../games/types';
 import type { SessionStore } from './SessionStore';
 import type { UiStore } from './UiStore';
 
 /** Platform values of the catalogue calls (spec section 3, "Game-list query"). */
 const LIST_PLATFORM = 'flash,html5-desktop';
 const VENDOR_PLATFORM = 'html5-desktop';
+/** The favourites list asks with platform 'flash' (spec section 3). */
+const FAVORITE_PLATFORM = 'flash';
 /** The hot-games call asks for the platform's list (api-contract.md 3.4). */
 const HOT_IS_PLATFORM = '2';
 
@@ -32,32 +38,64 @@ export interface GamesStoreDeps {
   session: SessionStore;
   ui: UiStore;
   storage: Storage;
+  /** Milliseconds clock of the favourite and scroll throttles (tests pass their own). */
+  now?: () => number;
 }
 
-/** The game-list screen: vendor lanes, hot games, the list query and the page of games it shows. */
+/**
+ * How the game-list screen shows its list: pages of 15 with the pager (/rng, /fish, /pvp,
+ * /games/{games}), or one windowed grid over the whole list (the all-games lobby).
+ */
+export type ListView = 'paged' | 'scroll';
+
+/**
+ * The game catalogue of the lobbies: vendor lanes, hot games, the member's favourites, the
+ * game-list screen's query with what it shows, and the tile lobbies of LIVE, SPORTS and co.
+ */
 export class GamesStore {
   lanes: VendorLane[] = [];
   hotGames: GameItem[] | undefined = undefined;
   query: ListQuery = initialQuery('RNG');
+  view: ListView = 'paged';
   games: GameItem[] = [];
   totalPages = 1;
   loading = false;
   /** Translation key of the last failure, if the shown list could not be loaded. */
   errorKey: string | undefined = undefined;
+  /** Loading the hot list for /hot, and its failure. */
+  hotLoading = false;
+  hotErrorKey: string | undefined = undefined;
+
+  readonly favorites: Favorites;
+  /** The all-games lobby's windowed list. */
+  readonly scroll: ScrollList;
+  /** The lobby of a tile type (LIVE, SPORTS, ESPORTS, COCKFIGHT, ELOTT). */
+  readonly lane: LaneLobby;
 
   private readonly cache: GameCache;
   private requestId = 0;
+  /** A list the server answers whole (favourites), kept while the query pages or scrolls through it. */
+  private wholeList: { key: string; list: Promise<GameItem[]> } | undefined;
 
   constructor(private readonly deps: GamesStoreDeps) {
     this.cache = new GameCache(deps.storage);
-    makeObservable<GamesStore, 'show' | 'fail'>(this, {
+    this.favorites = new Favorites({ api: deps.api, session: deps.session, ui: deps.ui, now: deps.now });
+    this.scroll = new ScrollList((query) => this.fetch(query), deps.now);
+    this.lane = new LaneLobby({
+      getGameList: (query) => deps.api.getGameList(query),
+      baseQuery: () => this.baseQuery(),
+    });
+    makeObservable<GamesStore, 'show' | 'fail' | 'setLanes'>(this, {
       lanes: observableRef,
       hotGames: observableRef,
       query: observableRef,
+      view: observable,
       games: observableRef,
       totalPages: observable,
       loading: observable,
       errorKey: observable,
+      hotLoading: observable,
+      hotErrorKey: observable,
       vendors: computed,
       open: action,
       chooseVendor: action,
@@ -69,29 +107,45 @@ export class GamesStore {
       clearLanguageCache: action,
       show: action,
       fail: action,
+      setLanes: action,
     });
     // Catalogue names are per language: a language change drops the caches and reloads.
     reaction(
       () => deps.ui.language,
       () => {
         this.clearLanguageCache();
-        void this.loadVendors();
+        if (this.lane.gameType) void this.openLane(this.lane.gameType);
+        else void this.loadVendors();
         void this.reload();
+      },
+    );
+    // Another account (or none): its own lists, never the last one's.
+    reaction(
+      () => deps.session.account,
+      () => {
+        this.wholeList = undefined;
+        if (needsRealAccount(this.query.listType)) void this.apply(switchListType(this.query, 'all'));
+        else void this.favorites.loadOnce();
       },
     );
   }
 
-  /** The vendors of the listed game type (the carousel). */
+  /** The vendors of the listed game type (the carousel); every vendor in the all-games lobby. */
   get vendors(): VendorCard[] {
+    if (this.query.gameType === '') return this.lanes.flatMap((lane) => lane.cards);
     return laneOf(this.lanes, this.query.gameType)?.cards ?? [];
   }
 
-  /** Opens the list of a game type, optionally on one vendor's hot list (/rng?page=JL). */
-  open(gameType: string, vassalage = ''): Promise<void> {
+  /**
+   * Opens the list of a game type ('' = every type), optionally on one vendor's hot list
+   * (/rng?page=JL), in pages or as one windowed grid.
+   */
+  open(gameType: string, vassalage = '', view: ListView = 'paged'): Promise<void> {
     const start = initialQuery(gameType);
-    this.query = vassalage ? chooseVendor(start, vassalage) : start;
+    this.view = view;
     void this.loadVendors();
-    return this.reload();
+    void this.favorites.loadOnce();
+    return this.apply(vassalage ? chooseVendor(start, vassalage) : start);
   }
 
   chooseVendor(vassalage: string): Promise<void> {
@@ -120,19 +174,23 @@ export class GamesStore {
     return this.apply(goToPage(this.query, pageNo, this.totalPages));
   }
 
-  /** Play: needs login; launching arrives with the launcher, so for now a notice says so. */
-  play(game: GameItem): boolean {
-    void game;
-    if (!this.deps.session.requireLogin()) return false;
-    this.deps.ui.showDialog({ message: { key: 'games:launchSoon' } });
-    return true;
+  /**
+   * The star of a card. When the favourites list is on screen it is asked again afterwards, so
+   * a removed game leaves it (and the pages close up).
+   */
+  async toggleFavorite(game: GameItem): Promise<void> {
+    const result = await this.favorites.toggle(game);
+    if (result === undefined || this.query.listType !== 'fav') return;
+    this.wholeList = undefined;
+    await this.reload();
+    if (this.view === 'paged' && this.games.length === 0 && this.query.pageNo > 1) await this.goToPage(this.totalPages);
   }
 
   /** The vendor lanes, from the session cache unless forced. */
   async loadVendors(force = false): Promise<void> {
     const cached = force ? undefined : this.cache.readLanes();
     if (cached) {
-      runInAction(() => (this.lanes = cached));
+      this.setLanes(cached);
       return;
     }
     try {
@@ -142,19 +200,46 @@ export class GamesStore {
         language: this.language(),
       });
       this.cache.writeLanes(value.data.lanes);
-      runInAction(() => (this.lanes = value.data.lanes));
+      this.setLanes(value.data.lanes);
     } catch {
       // The carousel stays empty; the list itself still loads.
+    }
+  }
+
+  /** The lobby of a tile type: its lane's vendor cards and their games. */
+  async openLane(gameType: string): Promise<void> {
+    void this.favorites.loadOnce();
+    await this.loadVendors();
+    await this.lane.open(gameType, this.lanes);
+  }
+
+  /** The hot games of every type (/hot), from the session cache when present. */
+  async openHot(): Promise<void> {
+    void this.favorites.loadOnce();
+    runInAction(() => {
+      this.hotLoading = true;
+      this.hotErrorKey = undefined;
+    });
+    try {
+      await this.hotList();
+      runInAction(() => (this.hotLoading = false));
+    } catch (error) {
+      runInAction(() => {
+        this.hotLoading = false;
+        this.hotErrorKey = errorKeyOf(error);
+      });
     }
   }
 
   clearLanguageCache(): void {
     this.cache.clear();
     this.hotGames = undefined;
+    this.wholeList = undefined;
   }
 
   /** Loads what the current query shows; an older answer arriving late is ignored. */
   async reload(): Promise<void> {
+    if (this.view === 'scroll') return this.scroll.open(this.query);
     const query = this.query;
     const id = ++this.requestId;
     runInAction(() => {
@@ -169,35 +254,64 @@ export class GamesStore {
     }
   }
 
+  private setLanes(lanes: VendorLane[]): void {
+    this.lanes = lanes;
+  }
+
   private apply(query: ListQuery): Promise<void> {
+    if (!sameList(query, this.query)) this.wholeList = undefined;
     this.query = query;
     return this.reload();
   }
 
-  private async fetch(query: ListQuery): Promise<{ games: GameItem[]; totalPages: number }> {
-    if (query.listType === 'all') {
-      const value = await this.deps.api.getGameList({
-        clientType: String(DEFAULT_CLIENT_TYPE),
-        platform: LIST_PLATFORM,
-        merchant: this.deps.session.merchant,
-        gameType: query.gameType,
-        language: this.language(),
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-        ...(query.vassalage ? { vassalage: query.vassalage } : {}),
-        ...(query.gameClassify ? { gameClassify: query.gameClassify } : {}),
-        ...(query.gameName ? { gameName: query.gameName } : {}),
-        ...(query.minBet !== 'all' ? { minBet: query.minBet } : {}),
-      });
-      return { games: value.games, totalPages: Math.max(1, value.totalPages) };
-    }
-    if (query.listType === 'hot') return pageOf(await this.hotList(query), query.pageNo);
-    // Favourites and recent games arrive with their calls; until then the lists are empty.
-    return { games: [], totalPages: 1 };
+  /** The list query's fixed fields. */
+  private baseQuery(): GameListQuery {
+    return {
+      clientType: String(DEFAULT_CLIENT_TYPE),
+      platform: LIST_PLATFORM,
+      merchant: this.deps.session.merchant,
+      language: this.language(),
+    };
   }
 
-  /** The hot games of the query's type (and vendor), from the session cache when present. */
-  private async hotList(query: ListQuery): Promise<GameItem[]> {
+  /** One page of what a query lists. */
+  private async fetch(query: ListQuery): Promise<ListPage> {
+    const typeAndVendor = {
+      ...(query.gameType ? { gameType: query.gameType } : {}),
+      ...(query.vassalage ? { vassalage: query.vassalage } : {}),
+    };
+    switch (query.listType) {
+      case 'all': {
+        const value = await this.deps.api.getGameList({
+          ...this.baseQuery(),
+          ...typeAndVendor,
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+          ...(query.gameClassify ? { gameClassify: query.gameClassify } : {}),
+          ...(query.gameName ? { gameName: query.gameName } : {}),
+          ...(query.minBet !== 'all' ? { minBet: query.minBet } : {}),
+        });
+        return { games: value.games, totalPages: Math.max(1, value.totalPages), totalCount: value.totalCount };
+      }
+      case 'hot':
+        return pageOf(await this.hotList(query), query);
+      case 'fav':
+        return pageOf(await this.favoriteList(query), query);
+      case 'recent': {
+        const value = await this.deps.api.getRecentGames({
+          clientType: String(DEFAULT_CLIENT_TYPE),
+          language: this.language(),
+          ...typeAndVendor,
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+        });
+        return { games: value.list, totalPages: Math.max(1, value.totalPages), totalCount: value.totalCount };
+      }
+    }
+  }
+
+  /** The hot games of the query's type and vendor (all of them without a query). */
+  private async hotList(query?: ListQuery): Promise<GameItem[]> {
     let list = this.hotGames ?? this.cache.readHot();
     if (!list) {
       const value = await this.deps.api.getHotGames({
@@ -212,10 +326,36 @@ export class GamesStore {
     }
     const all = list;
     runInAction(() => (this.hotGames = all));
+    if (!query) return all;
     return all.filter(
       (game) =>
-        game.gameType.toUpperCase() === query.gameType && (!query.vassalage || game.vassalage === query.vassalage),
+        (!query.gameType || game.gameType.toUpperCase() === query.gameType) &&
+        (!query.vassalage || game.vassalage === query.vassalage),
     );
+  }
+
+  /** The member's favourite games of the query's type and vendor, asked for all at once. */
+  private favoriteList(query: ListQuery): Promise<GameItem[]> {
+    const key = JSON.stringify([query.gameType, query.vassalage]);
+    if (this.wholeList?.key !== key) {
+      const list = this.deps.api
+        .getFavoriteList({
+          clientType: String(DEFAULT_CLIENT_TYPE),
+          platform: FAVORITE_PLATFORM,
+          language: this.language(),
+          ...(query.gameType ? { gameType: query.gameType } : {}),
+          ...(query.vassalage ? { vassalage: query.vassalage } : {}),
+          pageNo: 1,
+          pageSize: MAX_FAVORITE_PAGE_SIZE,
+        })
+        .then((value) => value.content);
+      // A failed answer is not kept: the next page or retry asks again.
+      list.catch(() => {
+        if (this.wholeList?.list === list) this.wholeList = undefined;
+      });
+      this.wholeList = { key, list };
+    }
+    return this.wholeList.list;
   }
 
   private show(games: GameItem[], totalPages: number): void {
@@ -236,8 +376,17 @@ export class GamesStore {
   }
 }
 
-/** One page of a list held in full (the hot list is paged on the client). */
-function pageOf(list: GameItem[], pageNo: number): { games: GameItem[]; totalPages: number } {
-  const start = (pageNo - 1) * PAGE_SIZE;
-  return { games: list.slice(start, start + PAGE_SIZE), totalPages: Math.max(1, Math.ceil(list.length / PAGE_SIZE)) };
+/** Whether two queries list the same games (they may differ in page). */
+function sameList(a: ListQuery, b: ListQuery): boolean {
+  return JSON.stringify({ ...a, pageNo: 0 }) === JSON.stringify({ ...b, pageNo: 0 });
+}
+
+/** One page of a list held in full (hot and favourite lists are paged on the client). */
+function pageOf(list: GameItem[], query: Pick<ListQuery, 'pageNo' | 'pageSize'>): ListPage {
+  const start = (query.pageNo - 1) * query.pageSize;
+  return {
+    games: list.slice(start, start + query.pageSize),
+    totalPages: Math.max(1, Math.ceil(list.length / query.pageSize)),
+    totalCount: list.length,
+  };
 }

@@ -7,6 +7,7 @@ import type { CashierStores } from './cashierStores';
 import { ContentStore } from './ContentStore';
 import { CountryStore } from './CountryStore';
 import type { GamesStore } from './GamesStore';
+import type { GameLauncher } from '../games/launch/GameLauncher';
 import { HeaderStore } from './HeaderStore';
 import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
@@ -47,6 +48,7 @@ export class RootStore {
   readonly platform: Platform;
   private readonly deps: RootStoreDeps;
   private games: GamesStore | undefined;
+  private launcher: GameLauncher | undefined;
   private cashier: CashierStores | undefined;
   private cashierOwner = '';
 
@@ -85,6 +87,15 @@ export class RootStore {
   gamesStore(create: (deps: RootStoreDeps, root: RootStore) => GamesStore): GamesStore {
     this.games ??= create(this.deps, this);
     return this.games;
+  }
+
+  /**
+   * The game launcher (issue 6): created from the first chunk that starts a game (a game list,
+   * the home strips, /game), like gamesStore, so it stays out of the entry chunk.
+   */
+  gameLauncher(create: (deps: RootStoreDeps, root: RootStore) => GameLauncher): GameLauncher {
+    this.launcher ??= create(this.deps, this);
+    return this.launcher;
   }
 
   /**

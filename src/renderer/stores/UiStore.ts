@@ -6,10 +6,17 @@ import { applyTheme } from '../boot/theme';
 import { htmlLang } from '../i18n/htmlLang';
 
 /** The modals the shell can open by name. */
-export type ModalName = 'login' | 'register' | 'forget' | 'changePassword' | 'memberCentre' | ContentModalName;
+export type ModalName =
+  'login' | 'register' | 'forget' | 'changePassword' | 'memberCentre' | ContentModalName | LaunchModalName;
 
 /** The site-content popups (issue 3): the notice list and the help article (terms). */
 export type ContentModalName = 'notice' | 'help';
+
+/**
+ * The game modals (issue 6, src/renderer/games/launch): the game popup (an iframe), a vendor's
+ * popup game list and the PvP room choice. What they show is the game launcher's state.
+ */
+export type LaunchModalName = 'gamePopup' | 'vendorGames' | 'gameRooms';
 
 /**
  * A text for a dialog: a translation key of the common namespace (in_need_true_account,

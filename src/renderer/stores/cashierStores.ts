@@ -1,4 +1,5 @@
 import type { Api } from '../api';
+import { BettingRecordStore } from './BettingRecordStore';
 import type { HeaderStore } from './HeaderStore';
 import { DepositStore } from './DepositStore';
 import { WalletStore } from './WalletStore';
@@ -9,6 +10,7 @@ export interface CashierStores {
   wallet: WalletStore;
   deposit: DepositStore;
   withdraw: WithdrawStore;
+  bets: BettingRecordStore;
 }
 
 export function createCashierStores(
@@ -23,5 +25,6 @@ export function createCashierStores(
     wallet,
     deposit: new DepositStore(api, refreshBalance),
     withdraw: new WithdrawStore(api, refreshBalance),
+    bets: new BettingRecordStore(api),
   };
 }

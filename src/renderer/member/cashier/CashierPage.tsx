@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import BettingRecord from './BettingRecord';
 import Deposit from './Deposit';
 import TransactionHistory from './TransactionHistory';
 import TransferFund from './TransferFund';
@@ -14,6 +15,7 @@ const CASHIER_PAGES: Record<CashierPageName, ComponentType> = {
   depositv2: Deposit,
   withdraw: Withdraw,
   transferUpline: TransferUpline,
+  personalHistoryCopy: BettingRecord,
   transactionHistory: TransactionHistory,
 };
 

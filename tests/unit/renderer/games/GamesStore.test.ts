@@ -6,8 +6,9 @@ import { memberInfo } from '../fixtures/session';
 import { makeStatus } from '../fixtures/status';
 import { fakeCatalogue } from './fakeGames';
 
-async function setup(member?: Parameters<typeof memberInfo>[0]) {
-  const catalogue = fakeCatalogue();
+async function setup(member?: Parameters<typeof memberInfo>[0], size?: number) {
+  const catalogue = fakeCatalogue(undefined, size);
+  const clock = { now: 50_000 };
   const h = await makeHarness(makeStatus(), {
     api: { getMemberInfo: () => Promise.resolve(memberInfo(member)) },
   });
@@ -15,8 +16,14 @@ async function setup(member?: Parameters<typeof memberInfo>[0]) {
     h.store.session.startSession({ token: 't', firstTimeLogin: false });
     await h.store.session.loadLoginInfo();
   }
-  const games = new GamesStore({ api: catalogue.api, session: h.store.session, ui: h.store.ui, storage: h.session });
-  return { h, games, ...catalogue };
+  const games = new GamesStore({
+    api: catalogue.api,
+    session: h.store.session,
+    ui: h.store.ui,
+    storage: h.session,
+    now: () => clock.now,
+  });
+  return { h, games, clock, ...catalogue };
 }
 
 describe('GamesStore', () => {
@@ -84,20 +91,107 @@ describe('GamesStore', () => {
     await games.loadVendors();
     await games.setListType('all');
     await games.setListType('hot');
-    expect(calls).toEqual({ vendors: 1, hot: 1 });
+    expect(calls).toEqual({ vendors: 1, hot: 1, favoriteIds: 0 });
     expect(h.session.getItem(GAME_CACHE_KEYS.vendors)).toContain('JL');
     expect(h.session.getItem(GAME_CACHE_KEYS.hot)).toContain('Game 2');
     await h.store.ui.setLanguage('vi');
     await games.reload();
-    expect(calls).toEqual({ vendors: 2, hot: 2 });
+    expect(calls).toEqual({ vendors: 2, hot: 2, favoriteIds: 0 });
   });
 
-  it('play needs login, then tells that launching comes soon', async () => {
-    const { h, games } = await setup();
+  it("fav lists the member's favourites of the type, asked for whole and paged here", async () => {
+    const { games, favoriteQueries } = await setup({});
     await games.open('RNG');
-    const first = games.games[0];
-    if (!first) throw new Error('no game');
-    expect(games.play(first)).toBe(false);
-    expect(h.store.ui.modal).toBe('login');
+    await games.setListType('fav');
+    expect(favoriteQueries).toEqual([
+      { clientType: '3', platform: 'flash', language: 'TY', gameType: 'RNG', pageNo: 1, pageSize: 999 },
+    ]);
+    expect(games.games.map((g) => g.nodeId)).toEqual(['3', '5']);
+    expect(games.totalPages).toBe(1);
+  });
+
+  it("recent lists the member's recent games page by page", async () => {
+    const { games, recentQueries } = await setup({});
+    await games.open('RNG', 'JL');
+    await games.setListType('recent');
+    expect(recentQueries.at(-1)).toEqual({
+      clientType: '3',
+      language: 'TY',
+      gameType: 'RNG',
+      vassalage: 'JL',
+      pageNo: 1,
+      pageSize: 15,
+    });
+    expect(games.games).toHaveLength(15);
+    expect(games.totalPages).toBe(2);
+    await games.goToPage(2);
+    expect(games.games.map((g) => g.nodeId)).toEqual(['16', '17', '18', '19', '20']);
+  });
+
+  it('unstarring a game on the favourites list takes it off the list', async () => {
+    const { games } = await setup({});
+    await games.open('RNG');
+    await games.setListType('fav');
+    const third = games.games.find((g) => g.nodeId === '3');
+    if (!third) throw new Error('no favourite 3');
+    await games.toggleFavorite(third);
+    expect(games.favorites.isFavorite(third)).toBe(false);
+    expect(games.games.map((g) => g.nodeId)).toEqual(['5']);
+  });
+
+  it('logging out while fav is shown goes back to the full list', async () => {
+    const { h, games } = await setup({});
+    await games.open('RNG');
+    await games.setListType('fav');
+    h.store.session.clear();
+    await Promise.resolve();
+    expect(games.query.listType).toBe('all');
+  });
+
+  it('the all-games lobby loads every type in pages of 100 as the grid reaches them', async () => {
+    const { games, queries, clock } = await setup(undefined, 250);
+    await games.open('', '', 'scroll');
+    expect(queries.at(-1)).toMatchObject({ pageNo: 1, pageSize: 100 });
+    expect(queries.at(-1)).not.toHaveProperty('gameType');
+    expect(games.scroll.totalCount).toBe(250);
+    expect(games.scroll.items[99]?.nodeId).toBe('100');
+    expect(games.scroll.items[100]).toBeUndefined();
+    clock.now += 1_000;
+    games.scroll.ensure(90, 130);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queries.map((q) => q.pageNo)).toEqual([1, 2]);
+    expect(games.scroll.items[129]?.nodeId).toBe('130');
+    // Within 200 ms the next window waits; the trailing call then loads page 3 once.
+    games.scroll.ensure(200, 240);
+    expect(queries).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(queries.map((q) => q.pageNo)).toEqual([1, 2, 3]);
+  });
+
+  it('a search in the all-games lobby starts its list over from the first page', async () => {
+    const { games, queries } = await setup(undefined, 250);
+    await games.open('', '', 'scroll');
+    await games.chooseVendor('JL');
+    await games.search('Game 1');
+    expect(games.query).toMatchObject({ gameType: '', vassalage: 'JL', listType: 'all', gameName: 'Game 1' });
+    expect(queries.at(-1)).toMatchObject({ pageNo: 1, pageSize: 100, gameName: 'Game 1', vassalage: 'JL' });
+  });
+
+  it('the all-games lobby keeps the last list on screen until the new query answers', async () => {
+    const { games, clock } = await setup(undefined, 250);
+    await games.open('', '', 'scroll');
+    clock.now += 1_000;
+    games.scroll.ensure(140, 160);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(games.scroll.items[150]?.nodeId).toBe('151');
+    const searching = games.search('Game');
+    expect(games.scroll.loading).toBe(true);
+    expect(games.scroll.items[150]?.nodeId).toBe('151');
+    await searching;
+    // The new query's first page replaced the list; its page 2 loads for the window shown.
+    expect(games.scroll.loading).toBe(false);
+    expect(games.scroll.items[0]?.nodeId).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(games.scroll.items[150]?.nodeId).toBe('151');
   });
 });

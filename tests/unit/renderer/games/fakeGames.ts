@@ -1,4 +1,9 @@
-import type { GameListQuery } from '../../../../src/shared/api/games';
+import type {
+  FavoriteAction,
+  FavoriteListQuery,
+  GameListQuery,
+  RecentGamesQuery,
+} from '../../../../src/shared/api/games';
 import type { GameItem, VendorCard, VendorLane } from '../../../../src/renderer/games/types';
 
 export function game(n: number, overrides: Partial<GameItem> = {}): GameItem {
@@ -43,12 +48,57 @@ export function lanes(codes: string[]): VendorLane[] {
   return [{ title: 'RNG', cards: codes.map(vendor), gameClassify: [] }];
 }
 
-/** A fake catalogue: 40 RNG games, recording every game-list query. */
-export function fakeCatalogue(vendorCodes = ['JL', 'PG']) {
+/**
+ * A fake catalogue: `size` RNG games (40 unless given), recording every game-list query, with a
+ * member's favourites (ids 3 and 5; lottery id 900) and recent games (the first 20).
+ */
+export function fakeCatalogue(vendorCodes = ['JL', 'PG'], size = 40) {
   const queries: GameListQuery[] = [];
-  const calls = { vendors: 0, hot: 0 };
-  const all = Array.from({ length: 40 }, (_, i) => game(i + 1));
+  const calls = { vendors: 0, hot: 0, favoriteIds: 0 };
+  const all = Array.from({ length: size }, (_, i) => game(i + 1));
+  const favorites = new Set(['3', '5']);
+  const favoriteQueries: FavoriteListQuery[] = [];
+  const recentQueries: RecentGamesQuery[] = [];
+  const actions: { kind: 'add' | 'remove'; action: FavoriteAction }[] = [];
+  /** When set, the next add or remove fails with this error. */
+  const control: { failNext: Error | undefined; hold: Promise<void> | undefined } = {
+    failNext: undefined,
+    hold: undefined,
+  };
+  const act = async (kind: 'add' | 'remove', action: FavoriteAction) => {
+    actions.push({ kind, action });
+    if (control.hold) await control.hold;
+    const failure = control.failNext;
+    control.failNext = undefined;
+    if (failure) throw failure;
+    const id = String(action.nodeId);
+    if (kind === 'add') favorites.add(id);
+    else favorites.delete(id);
+    return { nodeId: id, favorite: kind === 'add' };
+  };
   const api = {
+    getFavoriteIds: (query: { gameType?: string } = {}) => {
+      calls.favoriteIds += 1;
+      return Promise.resolve(query.gameType === 'ELOTT' ? ['900'] : [...favorites]);
+    },
+    getFavoriteList: (query: FavoriteListQuery) => {
+      favoriteQueries.push(query);
+      const content = all.filter((item) => favorites.has(item.nodeId));
+      return Promise.resolve({ content, pageNum: 1, totalPages: 1, totalCount: content.length });
+    },
+    addFavorite: (action: FavoriteAction) => act('add', action),
+    removeFavorite: (action: FavoriteAction) => act('remove', action),
+    getRecentGames: (query: RecentGamesQuery) => {
+      recentQueries.push(query);
+      const recent = all.slice(0, 20).map((item) => ({ ...item, lastPlayedAt: '2026-01-01T00:00:00Z' }));
+      const pageSize = query.pageSize ?? 15;
+      const page = query.pageNo ?? 1;
+      return Promise.resolve({
+        list: recent.slice((page - 1) * pageSize, page * pageSize),
+        totalPages: Math.ceil(recent.length / pageSize),
+        totalCount: recent.length,
+      });
+    },
     getGameList: (query: GameListQuery) => {
       queries.push(query);
       const size = query.pageSize ?? 15;
@@ -70,5 +120,5 @@ export function fakeCatalogue(vendorCodes = ['JL', 'PG']) {
       return Promise.resolve({ list: [game(2), game(4, { vassalage: 'PG' }), game(6, { gameType: 'FISH' })] });
     },
   };
-  return { api, queries, calls };
+  return { api, queries, calls, favoriteSet: favorites, favoriteQueries, recentQueries, actions, control };
 }

@@ -79,7 +79,8 @@ describe('game-list query', () => {
     expect(gameTypeForRoute('/rng')).toBe('RNG');
     expect(gameTypeForRoute('/fish')).toBe('FISH');
     expect(gameTypeForRoute('/pvp')).toBe('PVP');
-    expect(gameTypeForRoute('/')).toBe('RNG');
+    // The spec's empty-path lobby is the all-games lobby: every type.
+    expect(gameTypeForRoute('/games')).toBe('');
   });
 
   it('shows carousel arrows only above seven items', () => {

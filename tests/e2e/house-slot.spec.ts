@@ -1,0 +1,151 @@
+// The house slot end to end: the demo member launches Lucky Crown from the RNG lobby into the
+// sandboxed game frame, spins (the balance changes), plays until a win is presented, reads the
+// rules, rotates the seed and verifies a past round, also on the standalone verifier page.
+// Screenshots go to test-results/screenshots/house-*.png.
+import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { asNewVisitor, submitLogin } from './auth-support';
+import { skipFirstVisitNews } from './support';
+
+const OUT = resolve(import.meta.dirname, '../../test-results/screenshots');
+mkdirSync(OUT, { recursive: true });
+
+const DEMO = { username: 'demoplayer', password: 'Demo-player-2026' };
+const OPERATOR = { username: 'admin', password: process.env.E2E_OPERATOR_PASSWORD ?? 'e2e-Operator-pass-1' };
+
+test.describe.configure({ timeout: 180_000 });
+// Reels land at once: the test waits for outcomes, not animations.
+test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+
+/** Sets the demo brand's house rules through the operator API. */
+async function houseSettings(request: APIRequestContext, change: Record<string, unknown>): Promise<void> {
+  const session = await request.post('/admin/api/session', { data: OPERATOR });
+  const token = ((await session.json()) as { value: { token: string } }).value.token;
+  const res = await request.put('/admin/api/brands/demo/house-settings', {
+    data: change,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Signs the demo member in and opens Lucky Crown from the RNG lobby; answers the game frame. */
+async function openLuckyCrown(page: Page): Promise<FrameLocator> {
+  await asNewVisitor(page);
+  await skipFirstVisitNews(page);
+  await page.goto('/login');
+  await submitLogin(page, DEMO.username, DEMO.password);
+  // The demo account's first login asks for a new password: the test leaves it as it is and
+  // goes on with the session it has.
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
+  await page.goto('/rng');
+  const card = page.getByRole('button', { name: 'Play Lucky Crown' }).first();
+  await expect(card).toBeVisible();
+  await card.click();
+  const frame = page.frameLocator('iframe[src^="/house/slot/"]');
+  await expect(frame.getByTestId('balance')).toHaveText(/\d/, { timeout: 30_000 });
+  return frame;
+}
+
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+test.afterAll(async ({ request }) => {
+  await houseSettings(request, { minSpinIntervalMs: 2_500 });
+});
+
+test('the demo member spins Lucky Crown from the lobby and the balance changes', async ({ page, request }) => {
+  await houseSettings(request, { minSpinIntervalMs: 2_500 });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const frame = await openLuckyCrown(page);
+  // The frame is sandboxed without allow-same-origin: the game's origin is opaque.
+  await expect(page.locator('iframe[src^="/house/slot/"]')).toHaveAttribute('sandbox', /allow-scripts/);
+  const before = amountOf(await frame.getByTestId('balance').innerText());
+  const spin = frame.getByRole('button', { name: /^Spin for/ });
+  await spin.click();
+  // No second spin while the round runs and until the jurisdiction's 2.5 s have passed.
+  await expect(spin).toBeDisabled();
+  const row = frame.getByTestId('history-row');
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  // The stake left the balance and the round's win came back (cents, to stay exact).
+  const [stake, win] = await Promise.all([row.locator('td').nth(1).innerText(), row.locator('td').nth(2).innerText()]);
+  const cents = (amount: number) => Math.round(amount * 100);
+  const after = amountOf(await frame.getByTestId('balance').innerText());
+  expect(cents(after)).toBe(cents(before) - cents(amountOf(stake)) + cents(amountOf(win)));
+  expect(amountOf(stake)).toBeGreaterThan(0);
+  await page.screenshot({ path: resolve(OUT, 'house-slot-play.png') });
+  expect(errors.filter((text) => /Content Security Policy|CORS/i.test(text))).toEqual([]);
+});
+
+test('a win is presented, the rules publish the jackpot, and a rotated round verifies', async ({ page, request }) => {
+  await houseSettings(request, { minSpinIntervalMs: 0 });
+  const frame = await openLuckyCrown(page);
+  const spin = frame.getByRole('button', { name: /^Spin for/ });
+  const win = frame.getByTestId('win-presentation');
+  for (let round = 0; round < 80 && !(await win.isVisible()); round++) {
+    await expect(spin).toBeEnabled({ timeout: 30_000 });
+    await spin.click();
+    await expect(spin).toBeEnabled({ timeout: 30_000 });
+  }
+  await expect(win).toBeVisible();
+  await page.screenshot({ path: resolve(OUT, 'house-slot-win.png') });
+
+  await frame.getByRole('tab', { name: 'Rules' }).click();
+  await expect(frame.getByTestId('jackpot-rule')).toContainText('1 in 500,000');
+  await frame.getByTestId('jackpot-rule').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: resolve(OUT, 'house-slot-rules.png') });
+
+  await frame.getByRole('tab', { name: 'Fairness' }).click();
+  await frame.getByRole('button', { name: 'Rotate server seed' }).click();
+  await expect(frame.getByTestId('revealed-seed')).toBeVisible();
+  await frame.getByRole('tab', { name: 'History' }).click();
+  await frame
+    .getByRole('button', { name: /^Verify round/ })
+    .first()
+    .click();
+  await frame.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(frame.getByTestId('commitment-check')).toHaveText('The server seed matches the commitment.');
+  await frame.getByTestId('commitment-check').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: resolve(OUT, 'house-slot-verifier.png') });
+});
+
+test("the member's betting record lists the rounds and opens a revealed one in the verifier", async ({ page }) => {
+  const frame = await openLuckyCrown(page);
+  // The previous test rotated the seed after its rounds: they are verifiable.
+  await expect(frame.getByTestId('history-row').first()).toBeVisible();
+  await page.locator('.account-menu__button').click();
+  await page.getByRole('menuitem', { name: 'Betting record' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member Center' });
+  const rows = centre.getByTestId('bet-row');
+  await expect(rows.first()).toBeVisible();
+  const verify = centre.getByRole('link', { name: /^Verify round/ }).first();
+  await expect(verify).toHaveAttribute('href', /^\/house\/verify\/\?serverSeed=[0-9a-f]{64}&/);
+  await page.screenshot({ path: resolve(OUT, 'house-betting-record.png') });
+  const [verifier] = await Promise.all([page.context().waitForEvent('page'), verify.click()]);
+  await verifier.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(verifier.getByTestId('commitment-check')).toHaveText('The server seed matches the commitment.');
+});
+
+test('the standalone verifier page recomputes a round in the browser under its CSP', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // A fixed revealed seed: SHA-256 of 32 zero bytes is the commitment.
+  const query = new URLSearchParams({
+    serverSeed: '0'.repeat(64),
+    commitment: '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925',
+    clientSeed: 'e2e',
+    nonce: '0',
+    stake: '1.00',
+    lang: 'en',
+    theme: 'dark',
+  });
+  await page.goto(`/house/verify/?${query.toString()}`);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByTestId('commitment-check')).toHaveText('The server seed matches the commitment.');
+  await page.screenshot({ path: resolve(OUT, 'house-verify-page-dark.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
