@@ -135,6 +135,17 @@ describe.skipIf(skip)('game catalogue', () => {
     const value = hot.json<Envelope<HotGamesValue>>().value;
     expect(value.list.length).toBeGreaterThan(0);
     expect(value.list.every((game) => game.isHot)).toBe(true);
+    // Every type gets its share of the all-types list: a few of each, not 60 slots.
+    const perType = new Map<string, number>();
+    for (const game of value.list) perType.set(game.gameType, (perType.get(game.gameType) ?? 0) + 1);
+    expect(perType.size).toBeGreaterThan(3);
+    expect(Math.max(...perType.values())).toBeLessThanOrEqual(12);
+    const slots = hot.json<Envelope<HotGamesValue>>().value.list.filter((game) => game.gameType === 'RNG');
+    const onlySlots = (await server.inject({ url: '/wps/relay/GCSGAME_hotGamesV2?gameType=RNG' })).json<
+      Envelope<HotGamesValue>
+    >().value.list;
+    expect(onlySlots.length).toBeGreaterThan(slots.length);
+    expect(onlySlots.every((game) => game.gameType === 'RNG')).toBe(true);
     const menus = (await server.inject({ url: '/lgw/games/game_menus' })).json<GameMenus>();
     expect(menus).not.toHaveProperty('success');
     const groups = Object.values(menus);

@@ -22,6 +22,8 @@ import { countGames, selectClassifyCounts, selectGames, selectLobbyVendors, type
 /** Bounded so hostile query variety cannot grow memory without limit; cleared whole when full. */
 const MAX_ENTRIES = 5000;
 const HOT_LIMIT = 60;
+/** The hot list of every type (no type or vendor asked) takes this many of each, in lobby order. */
+const HOT_PER_TYPE = 12;
 
 /**
  * Catalogue answers cached per brand, language and normalised query. The catalogue changes only
@@ -85,8 +87,20 @@ export class GameCatalogue {
     const filter = await this.filterOf(brandId, { gameType, vassalage });
     return this.cached(brandId, JSON.stringify(['hot', language, filter]), async () => {
       if (filter === null) return { list: [] };
-      const rows = await selectGames(this.db, brandId, { ...filter, hotOnly: true }, HOT_LIMIT, 0);
       const vendors = await this.vendorMap(brandId);
+      const hot = { ...filter, hotOnly: true };
+      // Asked for everything, the list is a few of each type, so one type's many hot games
+      // (slots) do not push every other type off the hot page.
+      const rows =
+        !gameType && !vassalage
+          ? (
+              await Promise.all(
+                typeGroups(filter.vendorIds, vendors).map((ids) =>
+                  selectGames(this.db, brandId, { ...hot, vendorIds: ids }, HOT_PER_TYPE, 0),
+                ),
+              )
+            ).flat()
+          : await selectGames(this.db, brandId, hot, HOT_LIMIT, 0);
       return { list: rows.map((row) => gameItem(row, vendors, language)) };
     });
   }
@@ -222,4 +236,15 @@ function vendorCard(vendor: VendorRow): VendorCard {
     accountTypeName: vendor.accountTypeName,
     walletMode: vendor.walletMode,
   };
+}
+
+/** Vendor ids grouped by game type, the types in the order their vendors come (the lobby's). */
+function typeGroups(vendorIds: readonly number[], vendors: ReadonlyMap<number, VendorRow>): number[][] {
+  const groups = new Map<string, number[]>();
+  for (const id of vendorIds) {
+    const type = vendors.get(id)?.gameType;
+    if (type === undefined) continue;
+    groups.set(type, [...(groups.get(type) ?? []), id]);
+  }
+  return [...groups.values()];
 }
