@@ -149,3 +149,26 @@ test('the standalone verifier page recomputes a round in the browser under its C
   await page.screenshot({ path: resolve(OUT, 'house-verify-page-dark.png'), fullPage: true });
   expect(errors).toEqual([]);
 });
+
+test('on a 390 px phone the slot fits its frame: no sideways scrolling, all three rows of every reel shown', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const frame = await openLuckyCrown(page);
+  const overflow = await frame
+    .locator('html')
+    .evaluate((html) => html.scrollWidth - (html.ownerDocument.defaultView?.innerWidth ?? 0));
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Every row's cell lies inside its reel's window (a clipped bottom row was once the bug).
+  const clipped = await frame.locator('.slot-reel').evaluateAll((reels) =>
+    reels.flatMap((reel, index) => {
+      const window = reel.getBoundingClientRect();
+      return [...reel.querySelectorAll('.slot-cell')]
+        .slice(0, 3)
+        .filter((cell) => cell.getBoundingClientRect().bottom > window.bottom + 0.5)
+        .map(() => index);
+    }),
+  );
+  expect(clipped).toEqual([]);
+  await page.screenshot({ path: resolve(OUT, 'house-slot-mobile.png') });
+});
