@@ -40,8 +40,16 @@ async function prepare(page: Page, viewport: ViewportName, theme: Theme, lang: L
 /** Waits for fonts and images, checks nothing sticks out sideways, then saves the shot. */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  // Every shown image (logo, banners) has loaded.
-  for (const image of await page.locator('img:visible').all()) await expect(image).toHaveJSProperty('complete', true);
+  // Every shown image (logo, banners, game pictures) has loaded; lazy ones once scrolled to,
+  // also along a sideways strip, which is then put back where it started.
+  for (const image of await page.locator('img:visible').all()) {
+    if ((await image.getAttribute('loading')) === 'lazy') await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveJSProperty('complete', true);
+  }
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('*')) if (element.scrollLeft) element.scrollLeft = 0;
+    window.scrollTo(0, 0);
+  });
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
