@@ -20,6 +20,7 @@ import { skipReason, startTestServer, type TestServer } from '../fixtures/server
 import { call, DEMO_PLAYER, tokenOf } from './auth-client';
 import { memberToken } from './games-support';
 import { house, houseValue, launchLuckyCrown, poolMinor, rows, setHouseSettings } from './house-support';
+import { fund } from './seamless-support';
 import { ledgerViolations, mainBalance } from './wallet-support';
 
 const skip = await skipReason();
@@ -112,6 +113,40 @@ describe.skipIf(skip !== null)('house slot: spins', () => {
     expect(again.roundId).toBe(first.roundId);
     expect(await mainBalance(server.database.db, demoPlayerId)).toBe(balance);
     expect((await spinOnce(game, 500, 'same-request-1')).json()).toMatchObject({ code: 'request.id.reused' });
+  });
+
+  it('settles spins of many players at once (they share statements) each once, a repeated request id among them', async () => {
+    const brandId = (await rows<{ id: number }>(server, sql`select id from brands where merchant_code = 'demo'`))[0]!
+      .id;
+    const players = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (i) => {
+        const member = await memberToken(server, `together${i}`);
+        await fund(server.database.db, brandId, member.id, 10_000n);
+        return { ...member, game: await launchLuckyCrown(server, member.token) };
+      }),
+    );
+    const first = await houseValue<HouseRound>(spinOnce(players[0]!.game, 100, 'together-repeat'));
+    // The repeat fails the shared statement (unique request id); every spin then runs alone.
+    const [repeat, ...others] = await Promise.all([
+      houseValue<HouseRound>(spinOnce(players[0]!.game, 100, 'together-repeat')),
+      ...players.slice(1).map((player) => houseValue<HouseRound>(spinOnce(player.game, 40))),
+    ]);
+    expect(repeat.roundId).toBe(first.roundId);
+    const again = await Promise.all(players.map((player) => houseValue<HouseRound>(spinOnce(player.game, 20))));
+    for (const [i, player] of players.entries()) {
+      const rounds = [...(i === 0 ? [first] : [others[i - 1]!]), again[i]!];
+      expect(new Set(rounds.map((round) => round.roundId)).size).toBe(2);
+      const stakes = i === 0 ? 120 : 60;
+      const won = rounds.reduce((sum, round) => sum + round.payout, 0);
+      expect(await mainBalance(server.database.db, player.id)).toBe(BigInt(10_000 - stakes + won));
+      expect(again[i]!.balanceAfter).toBe(10_000 - stakes + won);
+      const stored = await rows<{ status: string }>(
+        server,
+        sql`select status from house_rounds where member_id = ${player.id} order by id`,
+      );
+      expect(stored.map((row) => row.status)).toEqual(['settled', 'settled']);
+    }
+    expect(await ledgerViolations(server.database.db)).toEqual([]);
   });
 
   it('refuses stakes the game does not offer and unknown or missing game tokens', async () => {

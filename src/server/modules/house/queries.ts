@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
+import { batched } from '../../db/statement-batch';
 import type { HouseRoundStatus } from '../../db/schema';
 
 /**
@@ -185,8 +186,13 @@ export interface NewRound {
  * row lock orders concurrent spins), stamps the spin time, and writes the round pending with its
  * RNG reference. Nothing is written when the pair is missing or the last spin is too recent
  * (undefined); a reused request id raises the unique violation and rolls the nonce back too.
+ * Real-play spins of different players share one statement (group commit).
  */
-export async function startRound(db: Database, round: NewRound): Promise<RoundRow | undefined> {
+export function startRound(db: Database, round: NewRound): Promise<RoundRow | undefined> {
+  return round.key.memberId !== null ? startMemberRound(db, round) : startRoundAlone(db, round);
+}
+
+async function startRoundAlone(db: Database, round: NewRound): Promise<RoundRow | undefined> {
   const { key } = round;
   const earliest = new Date(round.at.getTime() - round.minIntervalMs);
   // One round trip: the seed update, the insert and the row as selectRounds would read it.
@@ -208,6 +214,61 @@ export async function startRound(db: Database, round: NewRound): Promise<RoundRo
   );
   return rows[0] ? toRound(rows[0]) : undefined;
 }
+
+/**
+ * startRound of members, batched: the same statement over a set of spins, one per player and
+ * game (two spins of one player never share a batch, so the interval check sees the first).
+ * A reused request id fails the batch; its spins then run alone and only that one fails.
+ */
+const startMemberRound = batched<NewRound, RoundRow | undefined>({
+  keyOf: (round) => `${round.key.brandId}:${round.key.memberId}:${round.gameCode}`,
+  alone: startRoundAlone,
+  async together(db, rounds) {
+    const input = JSON.stringify(
+      rounds.map((round, ord) => ({
+        ord,
+        brand_id: round.key.brandId,
+        member_id: round.key.memberId,
+        mode: round.mode,
+        vendor_code: round.vendorCode,
+        player_id: round.playerId,
+        game_code: round.gameCode,
+        game_version: round.gameVersion,
+        request_id: round.requestId,
+        stake: round.stake.toString(),
+        jackpot_odds: round.jackpotOdds,
+        at: round.at.toISOString(),
+        earliest: new Date(round.at.getTime() - round.minIntervalMs).toISOString(),
+      })),
+    );
+    const rows = rowsOf<RawRound & { ord: number }>(
+      await db.execute(sql`with i as (
+          select * from jsonb_to_recordset(${input}::jsonb) as x(ord int, brand_id int, member_id int, mode text,
+            vendor_code text, player_id text, game_code text, game_version text, request_id text, stake bigint,
+            jackpot_odds int, at timestamptz, earliest timestamptz)
+        ), s as (
+          update house_seeds s set next_nonce = next_nonce + 1, last_spin_at = i.at from i
+          where s.brand_id = i.brand_id and s.member_id = i.member_id and s.game_code = i.game_code
+            and s.revealed_at is null and (s.last_spin_at is null or s.last_spin_at <= i.earliest)
+          returning s.id, s.server_seed, s.revealed_at, s.commitment, s.client_seed, s.next_nonce - 1 as nonce, i.ord
+        ), r as (
+          insert into house_rounds (brand_id, member_id, fun_session, mode, vendor_code, player_id, game_code,
+            game_version, request_id, stake, seed_id, commitment, client_seed, nonce, jackpot_odds, created_at)
+          select i.brand_id, i.member_id, null, i.mode, i.vendor_code, i.player_id, i.game_code, i.game_version,
+            i.request_id, i.stake, s.id, s.commitment, s.client_seed, s.nonce, i.jackpot_odds, i.at
+          from s join i on i.ord = s.ord returning *
+        )
+        select s.ord, ${roundColumns} from r join s on s.id = r.seed_id`),
+    );
+    const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
+    return rounds.map((_, ord) => {
+      const row = byOrd.get(ord);
+      if (!row) return undefined;
+      const { ord: _ord, ...raw } = row;
+      return toRound(raw);
+    });
+  },
+});
 
 /** The round a request id started, if any. */
 export async function selectRoundByRequest(
@@ -249,16 +310,51 @@ export interface Settlement {
   at: Date;
 }
 
-/** Marks a pending round settled with its outcome and balances; false when it was no longer pending. */
-export async function settleRound(db: Database, id: number, settlement: Settlement): Promise<boolean> {
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`update house_rounds set status = 'settled', outcome = ${JSON.stringify(settlement.outcome)}::jsonb,
-        payout = ${settlement.payout}, jackpot_win = ${settlement.jackpotWin},
-        balance_before = ${settlement.balanceBefore}, balance_after = ${settlement.balanceAfter},
-        settled_at = ${settlement.at}, claimed_until = null
-      where id = ${id} and status = 'pending' returning id::int as "id"`),
-  );
-  return rows.length > 0;
+const settleSet = sql`status = 'settled', outcome = i.outcome, payout = i.payout, jackpot_win = i.jackpot_win,
+  balance_before = i.balance_before, balance_after = i.balance_after, settled_at = i.at, claimed_until = null`;
+
+/** settleRound's statement; concurrent settles share one (group commit, db/statement-batch.ts). */
+const settleStatement = batched<{ id: number; settlement: Settlement }, boolean>({
+  keyOf: (item) => item.id,
+  async alone(db, { id, settlement: s }) {
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`update house_rounds r set ${settleSet}
+        from (select ${JSON.stringify(s.outcome)}::jsonb as outcome, ${s.payout}::bigint as payout,
+          ${s.jackpotWin}::bigint as jackpot_win, ${s.balanceBefore}::bigint as balance_before,
+          ${s.balanceAfter}::bigint as balance_after, ${s.at}::timestamptz as at) i
+        where r.id = ${id} and r.status = 'pending' returning r.id::int as "id"`),
+    );
+    return rows.length > 0;
+  },
+  async together(db, items) {
+    const input = JSON.stringify(
+      items.map(({ id, settlement: s }) => ({
+        id,
+        outcome: s.outcome,
+        payout: s.payout.toString(),
+        jackpot_win: s.jackpotWin.toString(),
+        balance_before: s.balanceBefore.toString(),
+        balance_after: s.balanceAfter.toString(),
+        at: s.at.toISOString(),
+      })),
+    );
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`update house_rounds r set ${settleSet}
+        from jsonb_to_recordset(${input}::jsonb) as i(id bigint, outcome jsonb, payout bigint, jackpot_win bigint,
+          balance_before bigint, balance_after bigint, at timestamptz)
+        where r.id = i.id and r.status = 'pending' returning r.id::int as "id"`),
+    );
+    const settled = new Set(rows.map((row) => Number(row.id)));
+    return items.map((item) => settled.has(item.id));
+  },
+});
+
+/**
+ * Marks a pending round settled with its outcome and balances; false when it was no longer
+ * pending. Concurrent settles share one statement.
+ */
+export function settleRound(db: Database, id: number, settlement: Settlement): Promise<boolean> {
+  return settleStatement(db, { id, settlement });
 }
 
 /** Marks a pending round cancelled (its stake was never taken). */

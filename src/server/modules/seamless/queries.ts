@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   brands,
@@ -14,6 +14,7 @@ import {
   type SeamlessTransactionRow,
 } from '../../db/schema';
 import { rowsOf } from '../../db/migrate';
+import { batched } from '../../db/statement-batch';
 
 /** The seamless wallet's SQL; money itself moves only through the ledger (wallet/ledger.ts). */
 
@@ -102,26 +103,84 @@ export async function selectTransaction(
   return row;
 }
 
+/** What a message's row holds once finished (what its callers need of it). */
+export interface FinishedTransaction {
+  status: SeamlessStatus;
+  answer: SeamlessAnswer | null;
+  rolledBackAt: Date | null;
+}
+
+interface Finish {
+  id: number;
+  status: Exclude<SeamlessStatus, 'pending'>;
+  ledgerTransactionId: number | null;
+  answer: SeamlessAnswer;
+}
+
+interface RawFinished {
+  id: string | number;
+  status: SeamlessStatus;
+  answer: SeamlessAnswer | null;
+  rolled_back_at: string | Date | null;
+}
+
+const finished = (row: RawFinished): FinishedTransaction => ({
+  status: row.status,
+  answer: row.answer,
+  rolledBackAt: row.rolled_back_at === null ? null : new Date(row.rolled_back_at),
+});
+
+/** The first outcome stays: a row another path finished keeps its status and answer. */
+const finishSet = sql`status = case when t.status = 'pending' then f.status else t.status end,
+  ledger_transaction_id = coalesce(t.ledger_transaction_id, f.ledger_id), answer = coalesce(t.answer, f.answer)`;
+
+/** Group commit of finishTransaction (db/statement-batch.ts): one UPDATE for the answers of many messages. */
+const finishStatement = batched<Finish, FinishedTransaction>({
+  keyOf: (item) => item.id,
+  async alone(db, item) {
+    const [row] = rowsOf<RawFinished>(
+      await db.execute(sql`update seamless_transactions t set ${finishSet}
+        from (select ${item.id}::bigint as id, ${item.status}::text as status, ${item.ledgerTransactionId}::bigint as ledger_id,
+          ${JSON.stringify(item.answer)}::jsonb as answer) f
+        where t.id = f.id returning t.id, t.status, t.answer, t.rolled_back_at`),
+    );
+    if (!row) throw new Error(`seamless transaction ${item.id} vanished`);
+    return finished(row);
+  },
+  async together(db, items) {
+    const input = JSON.stringify(
+      items.map((item) => ({
+        id: item.id,
+        status: item.status,
+        ledger_id: item.ledgerTransactionId,
+        answer: item.answer,
+      })),
+    );
+    const rows = rowsOf<RawFinished>(
+      await db.execute(sql`update seamless_transactions t set ${finishSet}
+        from jsonb_to_recordset(${input}::jsonb) as f(id bigint, status text, ledger_id bigint, answer jsonb)
+        where t.id = f.id returning t.id, t.status, t.answer, t.rolled_back_at`),
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), finished(row)]));
+    return items.map((item) => {
+      const row = byId.get(item.id);
+      if (!row) throw new Error(`seamless transaction ${item.id} vanished`);
+      return row;
+    });
+  },
+});
+
 /**
  * Records the outcome of a pending message. The first outcome stays: when another path (a
- * repeat, a rollback) finished the row meanwhile, its answer is kept and returned.
+ * repeat, a rollback) finished the row meanwhile, its answer is kept and returned. Concurrent
+ * calls share one statement (group commit).
  */
-export async function finishTransaction(
+export function finishTransaction(
   db: Database,
   id: number,
   outcome: { status: Exclude<SeamlessStatus, 'pending'>; ledgerTransactionId: number | null; answer: SeamlessAnswer },
-): Promise<SeamlessTransactionRow> {
-  const [row] = await db
-    .update(seamlessTransactions)
-    .set({
-      status: sql`case when ${seamlessTransactions.status} = 'pending' then ${outcome.status} else ${seamlessTransactions.status} end`,
-      ledgerTransactionId: sql`coalesce(${seamlessTransactions.ledgerTransactionId}, ${outcome.ledgerTransactionId}::bigint)`,
-      answer: sql`coalesce(${seamlessTransactions.answer}, ${JSON.stringify(outcome.answer)}::jsonb)`,
-    })
-    .where(eq(seamlessTransactions.id, id))
-    .returning();
-  if (!row) throw new Error(`seamless transaction ${id} vanished`);
-  return row;
+): Promise<FinishedTransaction> {
+  return finishStatement(db, { id, ...outcome });
 }
 
 /**
@@ -147,8 +206,57 @@ export async function markWon(db: Database, id: number, at: Date): Promise<boole
   return rows.length > 0;
 }
 
-export async function closeRound(db: Database, vendorId: number, memberId: number, roundId: string): Promise<void> {
-  await db.insert(seamlessClosedRounds).values({ vendorId, memberId, roundId }).onConflictDoNothing();
+interface EndRound {
+  vendorId: number;
+  memberId: number;
+  roundId: string;
+  /** The player's main account, whose balance the end-round answers. */
+  accountId: number;
+}
+
+/**
+ * End-round: closes the round (no more bets in it) and reads the player's balance in the same
+ * statement; concurrent end-rounds share one statement (group commit). The balance is as of the
+ * statement's start, which includes everything the vendor's earlier messages were answered for.
+ */
+const endRoundStatement = batched<EndRound, bigint>({
+  keyOf: (item) => `${item.vendorId}:${item.memberId}:${item.roundId}`,
+  async alone(db, item) {
+    const [row] = rowsOf<{ balance: string | null }>(
+      await db.execute(sql`with closed as (
+          insert into seamless_closed_rounds (vendor_id, member_id, round_id)
+          values (${item.vendorId}, ${item.memberId}, ${item.roundId}) on conflict do nothing)
+        select (select balance::text from ledger_accounts where id = ${item.accountId}) as balance`),
+    );
+    return BigInt(row?.balance ?? '0');
+  },
+  async together(db, items) {
+    const input = JSON.stringify(
+      items.map((item, ord) => ({
+        ord,
+        vendor_id: item.vendorId,
+        member_id: item.memberId,
+        round_id: item.roundId,
+        account_id: item.accountId,
+      })),
+    );
+    const rows = rowsOf<{ ord: number; balance: string | null }>(
+      await db.execute(sql`with i as (
+          select * from jsonb_to_recordset(${input}::jsonb)
+            as x(ord int, vendor_id int, member_id int, round_id text, account_id bigint)
+        ), closed as (
+          insert into seamless_closed_rounds (vendor_id, member_id, round_id)
+          select vendor_id, member_id, round_id from i on conflict do nothing)
+        select i.ord, a.balance::text as balance from i left join ledger_accounts a on a.id = i.account_id`),
+    );
+    const byOrd = new Map(rows.map((row) => [Number(row.ord), BigInt(row.balance ?? '0')]));
+    return items.map((_, ord) => byOrd.get(ord) ?? 0n);
+  },
+});
+
+/** Closes a round and answers the player's balance (one statement; see endRoundStatement). */
+export function closeRoundWithBalance(db: Database, round: EndRound): Promise<bigint> {
+  return endRoundStatement(db, round);
 }
 
 export async function selectAccountBalance(db: Database, accountId: number): Promise<bigint> {
@@ -222,57 +330,190 @@ function rowOf(values: NewSeamlessTransaction, id: string | number, createdAt: s
   };
 }
 
+interface BetClaim {
+  bet: NewSeamlessTransaction;
+  at: Date;
+}
+
+const claimKey = (vendorId: number, memberId: number, transactionId: string) =>
+  `${vendorId}:${memberId}:${transactionId}`;
+
+/** The gate of a bet, on the rows of `i`: an enabled member, a live real-mode session, an open round. */
+const betGate = sql`exists (select 1 from members where id = i.member_id and not disabled)
+  and exists (select 1 from game_sessions where member_id = i.member_id and vendor_id = i.vendor_id
+              and expires_at > i.at and mode = 'real')
+  and not exists (select 1 from seamless_closed_rounds where vendor_id = i.vendor_id
+                  and member_id = i.member_id and round_id = i.round_id)`;
+
+const betColumns = sql`brand_id, vendor_id, member_id, transaction_id, kind, round_id, bet_transaction_id, game_code,
+  request_id, amount, content_hash`;
+
+const betValues = sql`brand_id, vendor_id, member_id, transaction_id, 'debit', round_id, null, game_code, request_id,
+  amount, content_hash`;
+
+/** claimBet's statement; concurrent claims share one (group commit). */
+const claimBetStatement = batched<BetClaim, SeamlessTransactionRow | undefined>({
+  keyOf: ({ bet }) => claimKey(bet.vendorId, bet.memberId, bet.transactionId),
+  async alone(db, { bet, at }) {
+    const [row] = rowsOf<{ id: string | number; created_at: string | Date }>(
+      await db.execute(sql`
+        insert into seamless_transactions (${betColumns})
+        select ${betValues} from (select ${bet.brandId}::int as brand_id, ${bet.vendorId}::int as vendor_id,
+          ${bet.memberId}::int as member_id, ${bet.transactionId}::text as transaction_id, ${bet.roundId}::text as round_id,
+          ${bet.gameCode}::text as game_code, ${bet.requestId}::text as request_id, ${bet.amount.toString()}::bigint as amount,
+          ${bet.contentHash}::text as content_hash, ${at}::timestamptz as at) i
+        where ${betGate}
+        on conflict do nothing
+        returning id, created_at`),
+    );
+    return row && rowOf(bet, row.id, row.created_at);
+  },
+  async together(db, claims) {
+    const input = JSON.stringify(
+      claims.map(({ bet, at }) => ({
+        brand_id: bet.brandId,
+        vendor_id: bet.vendorId,
+        member_id: bet.memberId,
+        transaction_id: bet.transactionId,
+        round_id: bet.roundId,
+        game_code: bet.gameCode,
+        request_id: bet.requestId,
+        amount: bet.amount.toString(),
+        content_hash: bet.contentHash,
+        at: at.toISOString(),
+      })),
+    );
+    const rows = rowsOf<{
+      id: string | number;
+      created_at: string | Date;
+      vendor_id: number;
+      member_id: number;
+      transaction_id: string;
+    }>(
+      await db.execute(sql`
+        insert into seamless_transactions (${betColumns})
+        select ${betValues} from jsonb_to_recordset(${input}::jsonb) as i(brand_id int, vendor_id int, member_id int,
+          transaction_id text, round_id text, game_code text, request_id text, amount bigint, content_hash text,
+          at timestamptz)
+        where ${betGate}
+        on conflict do nothing
+        returning id, created_at, vendor_id, member_id, transaction_id`),
+    );
+    const byKey = new Map(rows.map((row) => [claimKey(row.vendor_id, row.member_id, row.transaction_id), row]));
+    return claims.map(({ bet }) => {
+      const row = byKey.get(claimKey(bet.vendorId, bet.memberId, bet.transactionId));
+      return row && rowOf(bet, row.id, row.created_at);
+    });
+  },
+});
+
 /**
  * Claims a bet in one round trip, but only when it may be taken: the member is enabled, has a
  * live real-mode game session at the vendor, and the round is open. Undefined when the key was
- * taken or the gate is shut (the caller then finds out which).
+ * taken or the gate is shut (the caller then finds out which). Concurrent claims share one
+ * statement (group commit).
  */
-export async function claimBet(
+export function claimBet(
   db: Database,
   bet: NewSeamlessTransaction,
   at: Date,
 ): Promise<SeamlessTransactionRow | undefined> {
-  const [row] = rowsOf<{ id: string | number; created_at: string | Date }>(
-    await db.execute(sql`
-      insert into seamless_transactions (brand_id, vendor_id, member_id, transaction_id, kind, round_id,
-        bet_transaction_id, game_code, request_id, amount, content_hash)
-      select ${bet.brandId}, ${bet.vendorId}, ${bet.memberId}, ${bet.transactionId}, 'debit', ${bet.roundId},
-        null, ${bet.gameCode}, ${bet.requestId}, ${bet.amount.toString()}::bigint, ${bet.contentHash}
-      where exists (select 1 from members where id = ${bet.memberId} and not disabled)
-        and exists (select 1 from game_sessions where member_id = ${bet.memberId} and vendor_id = ${bet.vendorId}
-                    and expires_at > ${at} and mode = 'real')
-        and not exists (select 1 from seamless_closed_rounds where vendor_id = ${bet.vendorId}
-                        and member_id = ${bet.memberId} and round_id = ${bet.roundId})
-      on conflict do nothing
-      returning id, created_at`),
-  );
-  return row && rowOf(bet, row.id, row.created_at);
+  return claimBetStatement(db, { bet, at });
 }
+
+interface WinClaim {
+  win: NewSeamlessTransaction;
+  at: Date;
+}
+
+interface RawWin {
+  id: string | number;
+  created_at: string | Date;
+  vendor_id: number;
+  member_id: number;
+  transaction_id: string;
+  bet_won: boolean;
+}
+
+/**
+ * Marks each named bet won unless it was rolled back (markWon's rule), then inserts the wins;
+ * `i` holds the claims. bet_won says whether the win's bet was marked.
+ */
+const claimWinsSql = (input: SQL) => sql`with i as (${input}), won as (
+    update seamless_transactions t set won_at = coalesce(t.won_at, i.at) from i
+    where i.bet_transaction_id is not null and t.vendor_id = i.vendor_id and t.member_id = i.member_id
+      and t.transaction_id = i.bet_transaction_id and t.kind = 'debit' and t.rolled_back_at is null
+    returning t.vendor_id, t.member_id, t.transaction_id)
+  insert into seamless_transactions as w (brand_id, vendor_id, member_id, transaction_id, kind, round_id,
+    bet_transaction_id, game_code, request_id, amount, content_hash)
+  select brand_id, vendor_id, member_id, transaction_id, 'credit', round_id, bet_transaction_id, game_code,
+    request_id, amount, content_hash from i
+  on conflict do nothing
+  returning w.id, w.created_at, w.vendor_id, w.member_id, w.transaction_id,
+    exists (select 1 from won where won.vendor_id = w.vendor_id and won.member_id = w.member_id
+            and won.transaction_id = w.bet_transaction_id) as bet_won`;
+
+const claimedWin = (win: NewSeamlessTransaction, row: RawWin) => ({
+  row: rowOf(win, row.id, row.created_at),
+  betWon: row.bet_won,
+});
+
+/** claimWin's statement; concurrent claims share one (group commit). */
+const claimWinStatement = batched<WinClaim, { row: SeamlessTransactionRow; betWon: boolean } | undefined>({
+  keyOf: ({ win }) => claimKey(win.vendorId, win.memberId, win.transactionId),
+  async alone(db, { win, at }) {
+    const [row] = rowsOf<RawWin>(
+      await db.execute(
+        claimWinsSql(sql`select ${win.brandId}::int as brand_id, ${win.vendorId}::int as vendor_id,
+          ${win.memberId}::int as member_id, ${win.transactionId}::text as transaction_id, ${win.roundId}::text as round_id,
+          ${win.betTransactionId}::text as bet_transaction_id, ${win.gameCode}::text as game_code,
+          ${win.requestId}::text as request_id, ${win.amount.toString()}::bigint as amount,
+          ${win.contentHash}::text as content_hash, ${at}::timestamptz as at`),
+      ),
+    );
+    return row && claimedWin(win, row);
+  },
+  async together(db, claims) {
+    const input = JSON.stringify(
+      claims.map(({ win, at }) => ({
+        brand_id: win.brandId,
+        vendor_id: win.vendorId,
+        member_id: win.memberId,
+        transaction_id: win.transactionId,
+        round_id: win.roundId,
+        bet_transaction_id: win.betTransactionId,
+        game_code: win.gameCode,
+        request_id: win.requestId,
+        amount: win.amount.toString(),
+        content_hash: win.contentHash,
+        at: at.toISOString(),
+      })),
+    );
+    const rows = rowsOf<RawWin>(
+      await db.execute(
+        claimWinsSql(sql`select * from jsonb_to_recordset(${input}::jsonb) as x(brand_id int, vendor_id int,
+          member_id int, transaction_id text, round_id text, bet_transaction_id text, game_code text, request_id text,
+          amount bigint, content_hash text, at timestamptz)`),
+      ),
+    );
+    const byKey = new Map(rows.map((row) => [claimKey(row.vendor_id, row.member_id, row.transaction_id), row]));
+    return claims.map(({ win }) => {
+      const row = byKey.get(claimKey(win.vendorId, win.memberId, win.transactionId));
+      return row && claimedWin(win, row);
+    });
+  },
+});
 
 /**
  * Claims a win in one round trip and, when it names a bet, marks that bet won in the same
  * statement unless it was rolled back (markWon's rule). `betWon` is false when the bet was
- * not marked: rolled back, a tombstone, never seen, or no bet named.
+ * not marked: rolled back, a tombstone, never seen, or no bet named. Concurrent claims share
+ * one statement (group commit).
  */
-export async function claimWin(
+export function claimWin(
   db: Database,
   win: NewSeamlessTransaction,
   at: Date,
 ): Promise<{ row: SeamlessTransactionRow; betWon: boolean } | undefined> {
-  const [row] = rowsOf<{ id: string | number; created_at: string | Date; bet_won: boolean }>(
-    await db.execute(sql`
-      with won as (
-        update seamless_transactions set won_at = coalesce(won_at, ${at})
-        where ${win.betTransactionId}::text is not null and vendor_id = ${win.vendorId}
-          and member_id = ${win.memberId} and transaction_id = ${win.betTransactionId}
-          and kind = 'debit' and rolled_back_at is null
-        returning id)
-      insert into seamless_transactions (brand_id, vendor_id, member_id, transaction_id, kind, round_id,
-        bet_transaction_id, game_code, request_id, amount, content_hash)
-      values (${win.brandId}, ${win.vendorId}, ${win.memberId}, ${win.transactionId}, 'credit', ${win.roundId},
-        ${win.betTransactionId}, ${win.gameCode}, ${win.requestId}, ${win.amount.toString()}::bigint, ${win.contentHash})
-      on conflict do nothing
-      returning id, created_at, exists (select 1 from won) as bet_won`),
-  );
-  return row && { row: rowOf(win, row.id, row.created_at), betWon: row.bet_won };
+  return claimWinStatement(db, { win, at });
 }

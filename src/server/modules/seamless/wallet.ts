@@ -21,7 +21,7 @@ import {
   claimBet,
   claimTransaction,
   claimWin,
-  closeRound,
+  closeRoundWithBalance,
   finishTransaction,
   markRolledBack,
   markWon,
@@ -101,6 +101,12 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
 
   async function balanceOf(party: Party): Promise<bigint> {
     return selectAccountBalance(db, await mainAccount(db, party.brandId, party.memberId, party.currency));
+  }
+
+  /** Closes the player's round at this vendor; answers their balance (one statement). */
+  async function closeRoundOf(party: Party, roundId: string): Promise<bigint> {
+    const accountId = await mainAccount(db, party.brandId, party.memberId, party.currency);
+    return closeRoundWithBalance(db, { vendorId: party.vendorId, memberId: party.memberId, roundId, accountId });
   }
 
   /** Ledger keys: unique per brand, namespaced by vendor and member. */
@@ -296,8 +302,7 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
     let balance: bigint;
     if (row.amount === 0n) {
       // A zero win ends its round (domain-rules 3.3): no more bets in it.
-      await closeRound(db, party.vendorId, party.memberId, row.roundId);
-      balance = await balanceOf(party);
+      balance = await closeRoundOf(party, row.roundId);
     } else {
       const key = ledgerKey(party, 'win', row.transactionId);
       const player = await mainAccount(db, party.brandId, party.memberId, party.currency);
@@ -453,8 +458,7 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
 
   async function endRound(brandId: number | null, vendorCode: string, message: EndRoundMessage) {
     const party = await partyOf(brandId, vendorCode, message.playerId);
-    await closeRound(db, party.vendorId, party.memberId, message.roundId);
-    return { balance: await balanceOf(party), currency: party.currency };
+    return { balance: await closeRoundOf(party, message.roundId), currency: party.currency };
   }
 
   function scoped(brandId: number | null): SeamlessWallet {
