@@ -207,7 +207,8 @@ export class PlayerGames {
       answer[String(rank)] = { ...gameItem(game, vendors, language), rank, plays };
     }
     if (rank < wanted) {
-      for (const game of (await this.catalogue.hotGames(brandId, language)).list) {
+      for (const game of (await this.catalogue.hotGames(brandId, language, undefined, undefined, { lobbyOrder: true }))
+        .list) {
         if (rank >= wanted) break;
         if (seen.has(game.gameId)) continue;
         rank += 1;

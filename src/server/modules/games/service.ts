@@ -83,16 +83,26 @@ export class GameCatalogue {
     });
   }
 
-  async hotGames(brandId: number, language: string, gameType?: string, vassalage?: string): Promise<HotGamesValue> {
+  /**
+   * The hot list. Asked for every type, it takes a few of each type (the hot page), unless
+   * `lobbyOrder` asks for the first hot games in lobby order (popular games' top-up).
+   */
+  async hotGames(
+    brandId: number,
+    language: string,
+    gameType?: string,
+    vassalage?: string,
+    { lobbyOrder = false } = {},
+  ): Promise<HotGamesValue> {
     const filter = await this.filterOf(brandId, { gameType, vassalage });
-    return this.cached(brandId, JSON.stringify(['hot', language, filter]), async () => {
+    return this.cached(brandId, JSON.stringify(['hot', language, filter, lobbyOrder]), async () => {
       if (filter === null) return { list: [] };
       const vendors = await this.vendorMap(brandId);
       const hot = { ...filter, hotOnly: true };
       // Asked for everything, the list is a few of each type, so one type's many hot games
       // (slots) do not push every other type off the hot page.
       const rows =
-        !gameType && !vassalage
+        !gameType && !vassalage && !lobbyOrder
           ? (
               await Promise.all(
                 typeGroups(filter.vendorIds, vendors).map((ids) =>
