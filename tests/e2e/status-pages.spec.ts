@@ -29,6 +29,8 @@ test.describe('maintenance', () => {
     const errors = collectErrors(page);
     await page.goto('/');
     await expectAppShell(page);
+    // The home page's idle-loaded game strips finish their calls before maintenance starts.
+    await page.waitForLoadState('networkidle');
 
     const brand = await setMaintenance(request, true, END_TIME);
     expect(brand).toMatchObject({ maintenance: true, maintenanceEndTime: END_TIME });
