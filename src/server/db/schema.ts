@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -1257,6 +1258,27 @@ export const contentTranslations = pgTable(
   (table) => [uniqueIndex('content_translations_key').on(table.itemId, table.language)],
 );
 export type ContentTranslationRow = typeof contentTranslations.$inferSelect;
+
+/**
+ * The first-visit News popup's notices (PU and H) a member has seen, so a member sees each one
+ * once across devices and sign-ins (ours; visitors and trial accounts keep the client's
+ * sessionStorage). `version` is the notice's updated_at when it was seen: an operator's later
+ * change makes it new again.
+ */
+export const memberSeenNotices = pgTable(
+  'member_seen_notices',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    version: timestamp('version', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.itemId] })],
+);
 
 /** A content image file: DATA_DIR/content-images/<sha256>.<ext>, served at /img/content/. */
 export const contentImages = pgTable('content_images', {
