@@ -1319,6 +1319,71 @@ export const feedback = pgTable(
 export type FeedbackRow = typeof feedback.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
+// Member inbox (issue 3; modules/messages): messages operators send to one member or to all
+// members of a brand, and each member's read and deleted state.
+
+/** A message's texts as stored: per language, title as plain text and HTML sanitised on write. */
+export type StoredMessageTexts = Partial<Record<string, { title: string; content: string }>>;
+
+/**
+ * One message of a brand: to one member (member_id) or, with member_id null, to every member of
+ * the brand. Members see it inside [starts_at, ends_at). The texts are one JSON value because
+ * they are written once with the message and always read with it.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id').references(() => members.id),
+    texts: jsonb('texts').$type<StoredMessageTexts>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The operator who sent it; null with sent_by 'seed' for the demo messages. */
+    operatorId: integer('operator_id').references(() => operators.id),
+    sentBy: text('sent_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('messages_member_idx').on(table.memberId, table.id),
+    index('messages_broadcast_idx')
+      .on(table.brandId, table.id)
+      .where(sql`${table.memberId} is null`),
+    check(
+      'messages_schedule_check',
+      sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`,
+    ),
+  ],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * A member's state of one message, written on first read or delete: a broadcast has one row per
+ * member who touched it, so reading it marks it read for that member only. deleted_at hides it
+ * from that member's inbox (and count) for good.
+ */
+export const messageStates = pgTable(
+  'message_states',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('message_states_key').on(table.messageId, table.memberId),
+    index('message_states_member_idx').on(table.memberId),
+  ],
+);
+export type MessageStateRow = typeof messageStates.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
 // Seamless wallet (issue 7; modules/seamless, docs/seamless-wallet.md). A launch issues a game
 // session whose token the vendor exchanges for the player through authenticate; the vendor then
 // moves money through the protocol's debit, credit and rollback calls.
