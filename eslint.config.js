@@ -127,17 +127,21 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
-    rules: forbid(
-      'src/shared imports only src/shared and browser-safe packages.',
-      'electron',
-      'react',
-      ...NODE_BUILTINS,
-      '**/renderer/**',
-      '**/main/**',
-      '**/preload/**',
-      '**/server/**',
-      '**/games/**',
-    ),
+    rules: {
+      ...forbid(
+        'src/shared imports only src/shared and browser-safe packages.',
+        'electron',
+        'react',
+        ...NODE_BUILTINS,
+        '**/renderer/**',
+        '**/main/**',
+        '**/preload/**',
+        '**/server/**',
+        '**/games/**',
+      ),
+      // Shared code runs on the server too (ids, draws, tokens): the same ban as src/server.
+      ...noMathRandom,
+    },
   },
   {
     files: ['src/server/**'],
