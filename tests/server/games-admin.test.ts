@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../src/shared/api/envelope';
-import type { GameListValue, GameVendorsValue } from '../../src/shared/api/games';
+import type { GameListValue, GameVendorsValue, PopularGames } from '../../src/shared/api/games';
 import type {
   AdminGame,
   AdminGameType,
@@ -273,6 +273,21 @@ describe.skipIf(skip)('operator catalogue API', () => {
     expect((await gameList('gameType=RNG&vassalage=NOVA')).totalCount).toBe(0);
     ok(await call(operator, 'PUT', `vendors/${vendor?.id}/enabled`, { enabled: true }));
     expect((await gameList('gameType=RNG&vassalage=NOVA')).totalCount).toBe(1);
+  });
+
+  it('clears cached popular games with the catalogue, so a disabled game leaves popular at once', async () => {
+    const popular = async () =>
+      Object.values((await server.inject({ url: '/lgw/games/popular?count=50' })).json<PopularGames>());
+    const shown = (await popular())[0]!;
+    const [row] = await query<{ id: number }>(
+      server.database.db,
+      sql`select id from games where node_id = ${Number(shown.nodeId)}`,
+    );
+    // The popular answer is cached a minute; without the write clearing it, the game would stay.
+    ok(await call(operator, 'PUT', `games/${row!.id}/enabled`, { enabled: false }));
+    expect((await popular()).map((game) => game.nodeId)).not.toContain(shown.nodeId);
+    ok(await call(operator, 'PUT', `games/${row!.id}/enabled`, { enabled: true }));
+    expect((await popular()).map((game) => game.nodeId)).toContain(shown.nodeId);
   });
 
   it('refuses bad games with a code per problem and stores nothing', async () => {

@@ -153,6 +153,37 @@ describe.skipIf(skip)('game catalogue', () => {
     expect(groups[0]!.gameMenus.length).toBeGreaterThan(0);
   });
 
+  it('filters hot games by one vendor', async () => {
+    const hot = async (query: string) =>
+      (await server.inject({ url: `/wps/relay/GCSGAME_hotGamesV2?${query}` })).json<Envelope<HotGamesValue>>().value
+        .list;
+    const lux = await hot('merchantCode=demo&isPlatform=2&vassalage=LUX');
+    expect(lux.length).toBeGreaterThan(0);
+    expect(lux.every((game) => game.vassalage === 'LUX' && game.isHot)).toBe(true);
+    // Vendor codes are matched without case; an unknown vendor has no hot games (not everyone's).
+    expect((await hot('vassalage=lux')).map((game) => game.nodeId)).toEqual(lux.map((game) => game.nodeId));
+    expect(await hot('vassalage=NOPE')).toEqual([]);
+    // A vendor of another type than the one asked for matches nothing.
+    expect(await hot('vassalage=LUX&gameType=FISH')).toEqual([]);
+  });
+
+  it('answers /lgw/games/game_menus with a group per lottery vendor and the menu fields', async () => {
+    const menus = (await server.inject({ url: '/lgw/games/game_menus?language=en' })).json<GameMenus>();
+    expect(Object.keys(menus).sort()).toEqual(['LOTT', 'PHLOT']);
+    const phlot = menus.PHLOT!;
+    expect(phlot).toMatchObject({ gameGroupCode: 'PHLOT', gameGroupName: 'PlayHub Lotto' });
+    expect(phlot.gameMenus).toHaveLength(24);
+    const [first] = phlot.gameMenus;
+    expect(Object.keys(first!).sort()).toEqual(
+      ['gameCode', 'gameId', 'gameMenuTag', 'gameName', 'gameType', 'nodeId', 'remark', 'vassalage'].sort(),
+    );
+    expect(first).toMatchObject({ vassalage: 'PHLOT', gameType: 'ELOTT', gameMenuTag: 'ELOTT' });
+    expect(first!.remark).toBe(first!.gameName);
+    expect(first!.gameName).not.toBe('');
+    expect(first!.nodeId).toMatch(/^\d+$/);
+    expect(menus.LOTT!.gameMenus.every((item) => item.gameType === 'LOTT' && item.gameMenuTag === 'LOTT')).toBe(true);
+  });
+
   it('serves cached answers until the catalogue is invalidated', async () => {
     const query = 'vassalage=KOI&pageSize=5';
     const before = (await list(query)).body.value.totalCount;

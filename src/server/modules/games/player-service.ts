@@ -81,7 +81,9 @@ export class PlayerGames {
     private readonly db: Database,
     private readonly catalogue: GameCatalogue,
     private readonly now: () => number,
-  ) {}
+  ) {
+    catalogue.onInvalidate((brandId) => this.forgetPopular(brandId));
+  }
 
   async favoriteIds(brandId: number, member: MemberRow, gameType?: string): Promise<FavoriteIdsValue> {
     requireRealPlayer(member, 'Favourites');
@@ -173,6 +175,12 @@ export class PlayerGames {
     this.popular.set(key, { at: now, answer });
     answer.catch(() => this.popular.delete(key));
     return answer;
+  }
+
+  /** Popular answers of a brand (every brand without an id): the catalogue they list changed. */
+  private forgetPopular(brandId?: number): void {
+    for (const key of [...this.popular.keys()])
+      if (brandId === undefined || key.startsWith(`${brandId}|`)) this.popular.delete(key);
   }
 
   /** GLS2_roomList: the rooms of one PvP game, or of every game of the vendor without gameCode. */

@@ -33,15 +33,25 @@ const HOT_PER_TYPE = 12;
 export class GameCatalogue {
   private readonly answers = new Map<string, Promise<unknown>>();
   private readonly vendors = new Map<number, Promise<VendorRow[]>>();
+  private readonly dependents: ((brandId?: number) => void)[] = [];
 
   constructor(private readonly db: Database) {}
 
-  /** Forgets a brand's cached answers (all brands without an id). */
+  /** Forgets a brand's cached answers (all brands without an id), and those of every dependent cache. */
   invalidate(brandId?: number): void {
     for (const key of [...this.answers.keys()])
       if (brandId === undefined || key.startsWith(`${brandId}|`)) this.answers.delete(key);
     if (brandId === undefined) this.vendors.clear();
     else this.vendors.delete(brandId);
+    for (const forget of this.dependents) forget(brandId);
+  }
+
+  /**
+   * A cache built from catalogue answers (popular games) forgets with them, so an operator write
+   * has one invalidation path and no cache keeps showing a switched-off game.
+   */
+  onInvalidate(forget: (brandId?: number) => void): void {
+    this.dependents.push(forget);
   }
 
   private cached<T>(brandId: number, key: string, load: () => Promise<T>): Promise<T> {
