@@ -1442,7 +1442,12 @@ export const seamlessPlayers = pgTable('seamless_players', {
 });
 export type SeamlessPlayerRow = typeof seamlessPlayers.$inferSelect;
 
-export const SEAMLESS_KINDS = ['debit', 'credit', 'rollback', 'tombstone'] as const;
+/**
+ * A tombstone holds the key of a bet a rollback named before the bet arrived (the late bet is
+ * refused); a win_marker that of a bet a win named before it arrived (the late bet takes it over
+ * and is born won, so it can no longer be rolled back). modules/seamless/wallet.ts.
+ */
+export const SEAMLESS_KINDS = ['debit', 'credit', 'rollback', 'tombstone', 'win_marker'] as const;
 export type SeamlessKind = (typeof SEAMLESS_KINDS)[number];
 export const SEAMLESS_STATUSES = ['pending', 'done', 'refused'] as const;
 export type SeamlessStatus = (typeof SEAMLESS_STATUSES)[number];

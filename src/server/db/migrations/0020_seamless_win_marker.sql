@@ -1,0 +1,2 @@
+ALTER TABLE "seamless_transactions" DROP CONSTRAINT "seamless_transactions_kind_check";--> statement-breakpoint
+ALTER TABLE "seamless_transactions" ADD CONSTRAINT "seamless_transactions_kind_check" CHECK ("seamless_transactions"."kind" in ('debit', 'credit', 'rollback', 'tombstone', 'win_marker'));
