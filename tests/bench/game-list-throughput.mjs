@@ -5,7 +5,10 @@
 // with the demo catalogue (a few thousand games) on loopback, first on PGlite, then on
 // PostgreSQL (a database it creates and drops) when DATABASE_URL or TEST_PG_URL, or
 // 127.0.0.1:5432, answers; and loads each with autocannon for a fixed, bounded time.
-// Target: >= 3,000 req/s with p99 <= 20 ms.
+// Target (on the normal mix, both databases): >= 3,000 req/s with p99 <= 20 ms; the script
+// exits 1 when a run misses it. A second, uncached phase then sends a distinct query with almost
+// every request (name fragments x pages x page sizes), so most requests miss the answer cache and
+// reach the database: its figures are reported, not held to the target.
 // BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT adjust the run; BENCH_NO_BUILD=1 skips the build.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -50,6 +53,20 @@ function queryMix() {
   return queries;
 }
 
+/**
+ * Queries the answer cache has not seen: every two-letter name fragment on pages 1..5 with page
+ * sizes 10..30 (about 70,000 combinations), walked with a stride so neighbours differ in all three.
+ */
+function uncachedQuery(n) {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const combination = (n * 7919) % (26 * 26 * 5 * 21);
+  const gameName = letters[combination % 26] + letters[Math.floor(combination / 26) % 26];
+  const pageNo = String(1 + (Math.floor(combination / 676) % 5));
+  const pageSize = String(10 + Math.floor(combination / 3380));
+  const query = { clientType: '3', platform: 'flash,html5-desktop', language: 'en', gameType: 'RNG' };
+  return `${PATH}?${new URLSearchParams({ ...query, gameName, pageNo, pageSize })}`;
+}
+
 async function postgresDatabase() {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3_000 });
   try {
@@ -74,29 +91,47 @@ async function postgresDatabase() {
   };
 }
 
+/** Runs autocannon with each request taking its path from `pathOf(n)` for the n-th request. */
+function load(server, pathOf, connections, duration) {
+  let next = 0;
+  return autocannon({
+    url: server.url,
+    connections,
+    duration,
+    requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(next++) }) }],
+  });
+}
+
+function figures(result) {
+  return (
+    `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+    `max ${result.latency.max} ms, ${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`
+  );
+}
+
+/** Both phases against one database; true when the normal mix met the target without failures. */
 async function run(label, env) {
   const server = await startBuiltServer({ PORT, LOG_LEVEL: 'warn', ...env }, { stdio: 'ignore', timeoutMs: 180_000 });
   try {
     const queries = queryMix();
-    let next = 0;
-    const options = (connections, duration) => ({
-      url: server.url,
-      connections,
-      duration,
-      // Each request takes the next query of the mix, round robin over every connection.
-      requests: [{ setupRequest: (request) => ({ ...request, path: queries[next++ % queries.length] }) }],
-    });
+    // Each request takes the next query of the mix, round robin over every connection.
+    const mix = (n) => queries[n % queries.length];
     // Warm up the JIT, the brand cache and the catalogue's cached answers before measuring.
-    await autocannon(options(10, 3));
-    const result = await autocannon(options(CONNECTIONS, DURATION_S));
+    await load(server, mix, 10, 3);
+    const result = await load(server, mix, CONNECTIONS, DURATION_S);
     const ok = result.non2xx === 0 && result.errors === 0 && result.timeouts === 0;
     const onTarget = ok && result.requests.average >= TARGET_RPS && result.latency.p99 <= TARGET_P99_MS;
     console.log(
-      `gameList ${label}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
-        `p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${result.requests.total} requests over ` +
-        `${queries.length} distinct queries, non-2xx ${result.non2xx}, errors ${result.errors}` +
+      `gameList ${label}, normal mix (${queries.length} distinct queries, cached after warm-up): ${figures(result)}` +
         `${ok ? '' : ' (FAILURES)'} | ${onTarget ? 'meets' : 'MISSES'} the target (>= ${TARGET_RPS} req/s, p99 <= ${TARGET_P99_MS} ms)`,
     );
+    // Offset past the warm-up so the measured requests start on queries nobody asked yet.
+    const uncached = await load(server, (n) => uncachedQuery(n + 1_000_000), CONNECTIONS, DURATION_S);
+    console.log(
+      `gameList ${label}, UNCACHED phase (a distinct name search, page and size per request; report only): ` +
+        `${figures(uncached)}`,
+    );
+    return onTarget;
   } finally {
     await server.stop();
   }
@@ -118,12 +153,21 @@ console.log(
     `${CONNECTIONS} connections, ${DURATION_S} s per run`,
 );
 // An empty DATABASE_URL keeps the built server on PGlite even when the caller's environment names PostgreSQL.
-await run('PGlite', { DATABASE_URL: '' });
+const met = [await run('PGlite', { DATABASE_URL: '' })];
 const database = await postgresDatabase();
 if (database) {
   try {
-    await run('PostgreSQL', { DATABASE_URL: database.url });
+    met.push(await run('PostgreSQL', { DATABASE_URL: database.url }));
   } finally {
     await database.drop();
   }
+}
+console.log(
+  `load average at the end ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
+if (met.includes(false)) {
+  console.log('FAILED: a run missed the target on the normal mix');
+  process.exit(1);
 }
