@@ -1,6 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+// electron-builder's own loader and schema check (what `electron-builder` runs first); it lives in
+// app-builder-lib, the package electron-builder is built on, which has no public entry for it.
+import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
+import type { Configuration } from 'app-builder-lib';
+import { DebugLogger } from 'builder-util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_CONSOLE_FLAG } from '../../../../src/main/launch/agent-console-flag';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const builderYml = readFileSync(resolve(ROOT, 'electron-builder.yml'), 'utf8');
@@ -89,7 +95,75 @@ describe('package contents and links', () => {
   });
 
   it("adds a Linux launcher action for the agents' console", () => {
-    expect(builderYml).toContain('Exec: /opt/PlayHub/playhub --agent-console');
     expect(builderYml).toContain('Actions: AgentConsole;');
+  });
+});
+
+describe('electron-builder.yml as electron-builder 26 reads it', () => {
+  let config: Configuration;
+  beforeAll(async () => {
+    config = await getConfig(ROOT, resolve(ROOT, 'electron-builder.yml'), null);
+    // Throws on an unknown key or a wrong type, as packaging would.
+    await validateConfiguration(config, new DebugLogger(false));
+  });
+
+  describe('macOS', () => {
+    it('builds the zip electron-updater installs updates from, beside the dmg for first installs', () => {
+      const targets = (config.mac?.target ?? []) as { target: string; arch: string[] }[];
+      expect(targets.map((target) => target.target)).toEqual(['dmg', 'zip']);
+      for (const target of targets) expect(target.arch).toEqual(['x64', 'arm64']);
+    });
+
+    it('signs with the hardened runtime, refuses to package unsigned, and notarises when Apple credentials are set', () => {
+      expect(config.mac).toMatchObject({ hardenedRuntime: true, forceCodeSigning: true, notarize: true });
+      // Credentials come from APPLE_* at packaging time, never from the repository.
+      expect(builderYml).not.toMatch(/APPLE_(ID|API_KEY|APP_SPECIFIC_PASSWORD)\s*:/);
+    });
+
+    it('grants the app and its helpers only the JIT entitlement V8 needs', () => {
+      expect(config.mac?.entitlements).toBe('resources/entitlements.mac.plist');
+      expect(config.mac?.entitlementsInherit).toBe('resources/entitlements.mac.plist');
+      const plist = readFileSync(resolve(ROOT, 'resources/entitlements.mac.plist'), 'utf8');
+      expect([...plist.matchAll(/<key>([^<]+)<\/key>/g)].map((match) => match[1])).toEqual([
+        'com.apple.security.cs.allow-jit',
+      ]);
+    });
+  });
+
+  describe("Windows: the agents' console shortcut", () => {
+    const script = (): string => readFileSync(resolve(ROOT, config.nsis?.include ?? 'missing'), 'utf8');
+    /** The body of one `!macro name` ... `!macroend` block of the include script. */
+    const macro = (name: string): string =>
+      new RegExp(`!macro ${name}\\n([\\s\\S]*?)!macroend`).exec(script())?.[1] ?? '';
+
+    it('includes the NSIS script from the build resources', () => {
+      expect(config.nsis?.include).toBe('resources/installer.nsh');
+      expect(existsSync(resolve(ROOT, 'resources/installer.nsh'))).toBe(true);
+    });
+
+    it('creates "PlayHub Agent Console" on the desktop and in the Start menu, running the app with the flag', () => {
+      expect(script()).toContain('!define AGENT_CONSOLE_SHORTCUT "PlayHub Agent Console.lnk"');
+      const install = macro('customInstall');
+      for (const folder of ['$DESKTOP', '$SMPROGRAMS']) {
+        expect(install).toContain(
+          `CreateShortCut "${folder}\\\${AGENT_CONSOLE_SHORTCUT}" "$INSTDIR\\\${APP_EXECUTABLE_FILENAME}" "${AGENT_CONSOLE_FLAG}"`,
+        );
+      }
+    });
+
+    it('removes both shortcuts on uninstall, and neither recreates nor removes them on an update', () => {
+      const uninstall = macro('customUnInstall');
+      expect(uninstall).toContain('Delete "$DESKTOP\\${AGENT_CONSOLE_SHORTCUT}"');
+      expect(uninstall).toContain('Delete "$SMPROGRAMS\\${AGENT_CONSOLE_SHORTCUT}"');
+      for (const body of [macro('customInstall'), uninstall]) expect(body).toMatch(/^\s*\$\{ifNot\} \$\{isUpdated\}/);
+    });
+  });
+
+  describe("Linux: the agents' console launcher action", () => {
+    it('runs the fixed executable name from PATH, not a hard-coded install directory', () => {
+      const action: unknown = config.linux?.desktop?.desktopActions?.AgentConsole;
+      expect(config.linux?.executableName).toBe('playhub');
+      expect(action).toEqual({ Name: 'PlayHub Agent Console', Exec: `playhub ${AGENT_CONSOLE_FLAG}` });
+    });
   });
 });
