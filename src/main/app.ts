@@ -67,7 +67,7 @@ export async function startDesktop(electron: ElectronApi, context: DesktopContex
   app.on('web-contents-created', (_event, contents) =>
     hardenWebContents(
       contents,
-      { isAllowed: (url) => isAllowedExternalUrl(url, config.externalHosts, ['https:', 'http:']), open: openInBrowser },
+      { isAllowed: (url) => isAllowedExternalUrl(url, config.externalHosts), open: openInBrowser },
       policies,
     ),
   );

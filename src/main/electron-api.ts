@@ -18,6 +18,13 @@ export interface PreventableEvent {
   preventDefault(): void;
 }
 
+/** A navigation about to happen (will-redirect): where to, and whether the whole page moves. */
+export interface NavigationEventLike extends PreventableEvent {
+  readonly url: string;
+  /** False for an iframe inside the page. */
+  readonly isMainFrame: boolean;
+}
+
 /** The frame that sent an IPC message; `parent` is null for a top-level frame. */
 export interface FrameLike {
   readonly url: string;
@@ -61,6 +68,7 @@ export interface WebContentsLike {
   readonly id: number;
   readonly session: SessionLike;
   on(event: 'will-navigate', listener: (event: PreventableEvent, url: string) => void): unknown;
+  on(event: 'will-redirect', listener: (details: NavigationEventLike) => void): unknown;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
   on(event: 'destroyed' | 'did-navigate', listener: () => void): unknown;
   on(
@@ -124,10 +132,16 @@ export interface WindowLike {
   setAlwaysOnTop(flag: boolean): void;
 }
 
+/** The macOS Dock icon (app.dock, undefined on other systems). */
+export interface DockLike {
+  setMenu(menu: MenuLike): void;
+}
+
 /** The app lifecycle. */
 export interface AppLike {
   /** False in development (`electron .`), true in installed builds. */
   readonly isPackaged: boolean;
+  readonly dock?: DockLike;
   whenReady(): Promise<void>;
   requestSingleInstanceLock(): boolean;
   enableSandbox(): void;
@@ -155,6 +169,11 @@ export interface ShellLike {
 /** Electron's safeStorage: strings encrypted with the operating system's key store. */
 export interface SafeStorageLike {
   isEncryptionAvailable(): boolean;
+  /**
+   * Linux only (Electron defines it nowhere else): the secret store in use. 'basic_text' means
+   * no keyring was found and strings are "encrypted" with a key built into Chromium.
+   */
+  getSelectedStorageBackend?(): string;
   encryptString(plainText: string): Buffer;
   decryptString(encrypted: Buffer): string;
 }

@@ -42,16 +42,23 @@ export function serviceWindowOptions(channel: ServiceChannel): BrowserWindowCons
 
 /**
  * Opens customer-service chats in their own windows. A second request for an open channel
- * brings its window forward, loading the new URL if it differs. The page may navigate only
- * within the chat's origin, and the window closes when its page cannot be loaded, so the
- * player is never left with a blank or error popup.
+ * brings its window forward, loading the new URL if it differs. The page may navigate, and be
+ * redirected, only within the chat's origin, and the window closes when its page cannot be
+ * loaded or is redirected away, so the player is never left with a blank or error popup.
  */
 export function createServiceWindows({ createWindow, policies, warn }: ServiceWindowDeps): ServiceWindows {
   const windows = new Map<ServiceChannel, { window: WindowLike; url: string }>();
 
   const load = (window: WindowLike, url: string): void => {
-    // The policy is registered before the load, so the first page is already confined.
-    policies.set(window.webContents, originPolicy(url, 'external'));
+    // The policy is registered before the load, so the first page is already confined. A server
+    // redirect to another origin is refused and, like a failed load, closes the window.
+    policies.set(
+      window.webContents,
+      originPolicy(url, 'external', () => {
+        warn('Customer service was redirected to another origin; its window was closed');
+        if (!window.isDestroyed()) window.close();
+      }),
+    );
     // A failure also fires did-fail-load, which closes the window; the rejection is only logged.
     window.loadURL(url).catch((error: unknown) => warn(`Customer service failed to load: ${String(error)}`));
   };

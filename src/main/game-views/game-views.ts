@@ -36,8 +36,9 @@ export function gameViewOptions(partitionId: string): { webPreferences: ReturnTy
 /**
  * Shows at most one game at a time in a WebContentsView over the host window's page, below
  * the renderer's toolbar. Each game gets a new in-memory session, no preload (so no bridge,
- * and IPC refuses it as it is not app://bundle), navigation confined to its origin, and is
- * destroyed when closed, replaced, crashed, failed to load, or when the app page reloads
+ * and IPC refuses it as it is not app://bundle), navigation and redirects confined to its
+ * origin, and is destroyed when closed, replaced, crashed, failed to load (a redirect to another
+ * origin counts as one), or when the app page reloads
  * (the renderer would no longer know a game is open).
  */
 export function createGameViews(deps: GameViewDeps): GameViews {
@@ -88,7 +89,11 @@ export function createGameViews(deps: GameViewDeps): GameViews {
     open(url, title) {
       destroy();
       const view = createView(gameViewOptions(newPartitionId()));
-      policies.set(view.webContents, originPolicy(url, 'external'));
+      // A server redirect off the game's origin is refused and ends the game like a failed load.
+      policies.set(
+        view.webContents,
+        originPolicy(url, 'external', () => closeOnItsOwn(view, 'load-failed')),
+      );
       view.webContents.on('did-fail-load', (_event, errorCode, _description, _url, isMainFrame) => {
         if (isMainFrame && errorCode !== ERR_ABORTED) closeOnItsOwn(view, 'load-failed');
       });

@@ -62,3 +62,11 @@ export function appMenuTemplate(options: AppMenuOptions): MenuItemConstructorOpt
     { label: 'Help', role: 'help', submenu: [{ label: 'Check for Updates…', click: () => options.checkForUpdates() }] },
   ];
 }
+
+/**
+ * The macOS Dock menu (right-click the Dock icon): brings up the agents' console in the running
+ * app, the Dock's counterpart of the Windows and Linux "PlayHub Agent Console" shortcuts.
+ */
+export function dockMenuTemplate(showAgentConsole: () => void): MenuItemConstructorOptions[] {
+  return [{ label: 'Agent Console', click: () => showAgentConsole() }];
+}

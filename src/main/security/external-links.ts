@@ -1,20 +1,14 @@
+import { remotePageUrlProblem } from '../../shared/ipc/remote-page-url';
+
 /**
- * True when `url` may be handed to the system browser: it parses, uses one of `protocols`,
- * carries no credentials, and its host is on `allowedHosts` (exact, or any subdomain for a
+ * True when `url` may be handed to the system browser: the one rule for links leaving the app,
+ * used by window.open / target=_blank (web-contents.ts) and the shell:open-external channel
+ * alike. The URL must pass the remote-page rule (https, plain http only to a loopback host, no
+ * credentials) and its host must be on `allowedHosts` (exact, or any subdomain for a
  * '*.example.com' entry). Everything else stays inside the app, refused.
  */
-export function isAllowedExternalUrl(
-  url: string,
-  allowedHosts: readonly string[],
-  protocols: readonly string[] = ['https:'],
-): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (!protocols.includes(parsed.protocol) || parsed.username || parsed.password) return false;
-  const host = parsed.hostname.toLowerCase();
+export function isAllowedExternalUrl(url: string, allowedHosts: readonly string[]): boolean {
+  if (remotePageUrlProblem(url) !== null) return false;
+  const host = new URL(url).hostname.toLowerCase();
   return allowedHosts.some((entry) => (entry.startsWith('*.') ? host.endsWith(entry.slice(1)) : host === entry));
 }

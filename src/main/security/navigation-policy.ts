@@ -1,15 +1,21 @@
 import { isBundleUrl } from '../bundle/scheme';
 import type { WebContentsLike } from '../electron-api';
 
-/** Where one page may go on its own: top-level navigation and window.open. */
+/** Where one page may go on its own: top-level navigation, server redirects and window.open. */
 export interface NavigationPolicy {
-  /** True when a top-level navigation the page started may go to `url`. */
+  /** True when a top-level navigation or redirect of the page may go to `url`. */
   mayNavigate(url: string): boolean;
   /**
    * What window.open and target=_blank do: `external` hands allow-listed links to the system
    * browser, `deny` drops every one. No policy ever creates an Electron window.
    */
   readonly newWindows: 'external' | 'deny';
+  /**
+   * Called (after the event) when a server redirect of the page was refused. The load then
+   * never completes and Chromium reports it only as "aborted", so the page's owner closes it
+   * here rather than leave a blank window or view.
+   */
+  readonly onRedirectRefused?: () => void;
 }
 
 /** The default of every page: stays inside app://bundle, allow-listed links go to the browser. */
@@ -20,9 +26,13 @@ export const BUNDLE_POLICY: NavigationPolicy = Object.freeze({ mayNavigate: isBu
  * are compared as the browser does (scheme, host and port), so a look-alike host or a
  * downgrade to http is another origin.
  */
-export function originPolicy(pageUrl: string, newWindows: NavigationPolicy['newWindows']): NavigationPolicy {
+export function originPolicy(
+  pageUrl: string,
+  newWindows: NavigationPolicy['newWindows'],
+  onRedirectRefused?: () => void,
+): NavigationPolicy {
   const { origin } = new URL(pageUrl);
-  return Object.freeze({ mayNavigate: (url: string) => originOf(url) === origin, newWindows });
+  return Object.freeze({ mayNavigate: (url: string) => originOf(url) === origin, newWindows, onRedirectRefused });
 }
 
 function originOf(url: string): string | null {

@@ -19,10 +19,26 @@ interface StoredToken {
 }
 
 /**
+ * Linux secret-store backends that are not the OS protecting the data: 'basic_text' encrypts
+ * with a fixed key that ships in every Chromium (isEncryptionAvailable() still answers true),
+ * and 'unknown' means the backend was never chosen (asked before the app was ready).
+ */
+const UNPROTECTED_BACKENDS: ReadonlySet<string> = new Set(['basic_text', 'unknown']);
+
+/** True when safeStorage really encrypts with a key of the operating system. */
+export function hasOsEncryption(safeStorage: SafeStorageLike): boolean {
+  if (!safeStorage.isEncryptionAvailable()) return false;
+  const backend = safeStorage.getSelectedStorageBackend?.();
+  return backend === undefined || !UNPROTECTED_BACKENDS.has(backend);
+}
+
+/**
  * The desktop's remember-me: the server's revocable remember token (never a password), kept
  * for 24 hours in a file encrypted by the operating system's key store (Keychain, DPAPI,
- * libsecret) through Electron's safeStorage. Where the OS offers no encryption nothing is
- * written, so a token never lies on disk in the clear; the player then simply logs in again.
+ * libsecret, KWallet) through Electron's safeStorage. Where the OS offers no such encryption
+ * (none at all, or Linux without a keyring, where Chromium falls back to a built-in key)
+ * nothing is written and nothing is read, so a token never lies on disk in a form anyone can
+ * decrypt; the player then simply logs in again, as without remember-me.
  */
 export function createRememberStore(
   safeStorage: SafeStorageLike,
@@ -33,6 +49,12 @@ export function createRememberStore(
   const clear = (): Promise<void> => rm(file, { force: true });
   return {
     async get() {
+      // Without OS encryption a file left by an older version could only be readable by anyone
+      // (the built-in key), so it is deleted; at worst the player logs in once more.
+      if (!hasOsEncryption(safeStorage)) {
+        await clear();
+        return null;
+      }
       let stored: StoredToken;
       try {
         stored = JSON.parse(safeStorage.decryptString(await readFile(file))) as StoredToken;
@@ -47,7 +69,7 @@ export function createRememberStore(
       return stored.token;
     },
     async set(token) {
-      if (!safeStorage.isEncryptionAvailable()) return false;
+      if (!hasOsEncryption(safeStorage)) return false;
       const stored: StoredToken = { token, expiresAt: now() + REMEMBER_ME_HOURS * 3_600_000 };
       await writeFile(file, safeStorage.encryptString(JSON.stringify(stored)), { mode: 0o600 });
       return true;

@@ -3,7 +3,7 @@ import type { ElectronApi, WindowLike } from '../electron-api';
 import { createGameViews, type GameViews } from '../game-views/game-views';
 import { wantsAgentConsole } from '../launch/agent-console-flag';
 import { deepLinkTarget, findDeepLink } from '../launch/deep-link';
-import { appMenuTemplate } from '../menu/app-menu';
+import { appMenuTemplate, dockMenuTemplate } from '../menu/app-menu';
 import type { NavigationPolicies } from '../security/navigation-policy';
 import { createMainWindow, MAIN_WINDOW_SIZE, type WindowPlacement } from '../window';
 import { AGENT_CONSOLE_SIZE, createAgentConsole } from './agent-console';
@@ -38,8 +38,8 @@ export interface DesktopWindows {
 /**
  * Owns the main window and the agents' console: creates them on demand with their saved
  * placement, gives each its game views (keyed by the page id IPC calls arrive from), keeps the
- * tray and the application menu in step with the console, and routes launch arguments and
- * deep links to the right window.
+ * tray and the application menu in step with the console, offers the console in the macOS Dock
+ * menu, and routes launch arguments and deep links to the right window.
  */
 export function createDesktopWindows(deps: DesktopWindowsDeps): DesktopWindows {
   const { electron, policies, preloadPath, warn } = deps;
@@ -117,6 +117,9 @@ export function createDesktopWindows(deps: DesktopWindowsDeps): DesktopWindows {
   };
 
   refreshMenus();
+  if (deps.isMac) {
+    electron.app.dock?.setMenu(electron.menu.buildFromTemplate(dockMenuTemplate(() => agentConsole.show())));
+  }
   return {
     handleCommandLine(argv) {
       const link = findDeepLink(argv);

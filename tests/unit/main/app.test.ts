@@ -25,7 +25,13 @@ afterEach(async () => {
 });
 
 async function start(
-  options: { lockGranted?: boolean; env?: Record<string, string>; argv?: string[]; isPackaged?: boolean } = {},
+  options: {
+    lockGranted?: boolean;
+    env?: Record<string, string>;
+    argv?: string[];
+    isPackaged?: boolean;
+    platform?: NodeJS.Platform;
+  } = {},
 ) {
   const userData = await mkdtemp(join(tmpdir(), 'user-data-'));
   userDataDirs.push(userData);
@@ -34,7 +40,7 @@ async function start(
   const periodic: number[] = [];
   const context: DesktopContext = {
     env: options.env ?? {},
-    platform: 'win32',
+    platform: options.platform ?? 'win32',
     argv: options.argv ?? ['/opt/PlayHub/playhub'],
     bundleRoot,
     preloadPath: '/out/preload/index.cjs',
@@ -92,13 +98,32 @@ describe('startDesktop', () => {
     expect(contents.session.request('media')).toBe(false);
   });
 
-  it('sends allow-listed http(s) links from window.open to the system browser', async () => {
-    const { emitApp, opened } = await start({ env: { PLAYHUB_API_URL: 'https://api.example.com' } });
+  it('sends allow-listed links from window.open to the system browser by the rule of shell:open-external', async () => {
+    const { emitApp, opened, ipcMain } = await start({ env: { PLAYHUB_API_URL: 'https://api.example.com' } });
     const contents = new FakeWebContents();
     emitApp('web-contents-created', {}, contents);
-    contents.windowOpenHandler?.({ url: 'https://api.example.com/down' });
-    contents.windowOpenHandler?.({ url: 'https://elsewhere.example.com/' });
-    expect(opened).toEqual(['https://api.example.com/down']);
+    const viaIpc = async (url: string) => ipcMain.invoke('shell:open-external', TRUSTED_EVENT, { url });
+    for (const url of [
+      'https://api.example.com/down',
+      'http://api.example.com/down',
+      'https://elsewhere.example.com/',
+    ]) {
+      contents.windowOpenHandler?.({ url });
+      await viaIpc(url);
+    }
+    // Each way of leaving the app opened the https link once and neither downgraded to http.
+    expect(opened).toEqual(['https://api.example.com/down', 'https://api.example.com/down']);
+  });
+
+  it('lets plain http leave the app only to a loopback host, both ways', async () => {
+    const { emitApp, opened, ipcMain } = await start({ env: { PLAYHUB_API_URL: 'http://localhost:8080' } });
+    const contents = new FakeWebContents();
+    emitApp('web-contents-created', {}, contents);
+    contents.windowOpenHandler?.({ url: 'http://localhost:8080/down' });
+    await expect(
+      ipcMain.invoke('shell:open-external', TRUSTED_EVENT, { url: 'http://localhost:8080/down' }),
+    ).resolves.toEqual({ opened: true });
+    expect(opened).toEqual(['http://localhost:8080/down', 'http://localhost:8080/down']);
   });
 
   it('serves the bundle with a CSP naming the configured API origin', async () => {
@@ -197,6 +222,21 @@ describe("agents' console launch mode", () => {
     emitApp('before-quit');
     consoleWindow?.close();
     expect(consoleWindow?.destroyed).toBe(true);
+  });
+
+  it('offers the console in the macOS Dock menu, opening it in the running app', async () => {
+    const { windows, menus } = await start({ platform: 'darwin' });
+    expect(windows.map((window) => window.loadedUrl)).toEqual(['app://bundle/']);
+    expect(menus.dock?.items.map((item) => item.label)).toEqual(['Agent Console']);
+    clickMenuItem(menus.dock?.items ?? [], 'Agent Console');
+    clickMenuItem(menus.dock?.items ?? [], 'Agent Console');
+    expect(windows.map((window) => window.loadedUrl)).toEqual(['app://bundle/', 'app://bundle/agentHome']);
+    expect(windows[1]?.focused).toBe(true);
+  });
+
+  it('leaves the Dock alone on Windows and Linux', async () => {
+    expect((await start({ platform: 'win32' })).menus.dock).toBeNull();
+    expect((await start({ platform: 'linux' })).menus.dock).toBeNull();
   });
 
   it('pins the console from the application menu', async () => {

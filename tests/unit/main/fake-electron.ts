@@ -113,6 +113,12 @@ export class FakeWebContents extends FakeEmitter implements WebContentsLike {
     this.emit('will-navigate', event, url);
     return event.prevented;
   }
+  /** Fires will-redirect as a 30x answer does (of the page, or of a frame in it); true when cancelled. */
+  redirect(url: string, isMainFrame = true): boolean {
+    const event = Object.assign(new FakeEvent(), { url, isMainFrame });
+    this.emit('will-redirect', event);
+    return event.prevented;
+  }
   /** Fires will-attach-webview; true when a hook cancelled it. */
   attachWebview(): boolean {
     const event = new FakeEvent();
@@ -281,12 +287,15 @@ export const TRUSTED_EVENT = ipcEventFrom('app://bundle/index.html');
 
 /**
  * safeStorage stand-in: a reversible transformation with a marker, so tests can tell that what
- * lies on disk is not the plain text and that only this "OS key" reads it back.
+ * lies on disk is not the plain text and that only this "OS key" reads it back. `backend` fakes
+ * Linux's getSelectedStorageBackend() ('gnome_libsecret', 'basic_text', ...).
  */
-export function fakeSafeStorage(available = true): SafeStorageLike {
+export function fakeSafeStorage(available = true, backend?: string): SafeStorageLike {
   const MARK = 'fake-os-encrypted:';
   return {
     isEncryptionAvailable: () => available,
+    // Only Linux's safeStorage has the method; leave `backend` unset to fake Windows or macOS.
+    ...(backend === undefined ? {} : { getSelectedStorageBackend: () => backend }),
     encryptString: (plain) => Buffer.from(MARK + Buffer.from(plain, 'utf8').reverse().toString('base64')),
     decryptString: (encrypted) => {
       const text = encrypted.toString('utf8');
@@ -407,7 +416,7 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
   const ipcMain = new FakeIpcMain();
   const dialog = new FakeDialog();
   const autoUpdater = new FakeUpdater();
-  const menus: { application: FakeMenu | null } = { application: null };
+  const menus: { application: FakeMenu | null; dock: FakeMenu | null } = { application: null, dock: null };
   /** Emits an app event as Electron would. */
   const emitApp = (event: string, ...args: unknown[]): void => {
     (appListeners.get(event) as ((...a: unknown[]) => void) | undefined)?.(...args);
@@ -415,6 +424,13 @@ export function createFakeElectron(options: FakeElectronOptions = {}) {
   const electron = {
     app: {
       isPackaged: options.isPackaged ?? false,
+      // Electron has app.dock on macOS only; the app must not touch it elsewhere, which tests
+      // see as menus.dock staying null.
+      dock: {
+        setMenu: (menu: MenuLike) => {
+          menus.dock = menu as FakeMenu;
+        },
+      },
       whenReady: () => {
         calls.push('whenReady');
         return Promise.resolve();

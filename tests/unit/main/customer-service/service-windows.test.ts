@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServiceWindows, serviceWindowOptions } from '../../../../src/main/customer-service/service-windows';
 import { createNavigationPolicies } from '../../../../src/main/security/navigation-policy';
+import { hardenWebContents } from '../../../../src/main/security/web-contents';
 import { FakeWindow } from '../fake-electron';
 
 const LIVE = 'https://chat.example.com/live?visitor=1';
@@ -12,6 +13,8 @@ function setup() {
   const service = createServiceWindows({
     createWindow: (options) => {
       const window = new FakeWindow(options);
+      // As app.ts does for every page on 'web-contents-created'.
+      hardenWebContents(window.webContents, { isAllowed: () => false, open: () => undefined }, policies);
       windows.push(window);
       return window;
     },
@@ -92,6 +95,19 @@ describe('customer-service windows', () => {
     service.open('live', LIVE);
     windows[0]?.webContents.failLoad(-105);
     expect(windows[0]?.destroyed).toBe(true);
+  });
+
+  it('refuses a server redirect to another origin and closes the window, after the event', async () => {
+    const { service, windows, warnings } = setup();
+    service.open('vip', 'https://chat.example.com/vip');
+    const contents = windows[0]?.webContents;
+    if (!contents) throw new Error('no window');
+    expect(contents.redirect('https://chat.example.com/vip/room/7')).toBe(false);
+    expect(contents.redirect('https://evil.example.com/login')).toBe(true);
+    expect(windows[0]?.destroyed).toBe(false);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(windows[0]?.destroyed).toBe(true);
+    expect(warnings).toEqual(['Customer service was redirected to another origin; its window was closed']);
   });
 
   it('ignores failures of subframes and loads replaced by a newer one (ERR_ABORTED)', () => {

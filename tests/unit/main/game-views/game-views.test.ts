@@ -3,6 +3,7 @@ import { gameViewBounds } from '../../../../src/main/game-views/game-bounds';
 import { createGameViews, gameViewOptions } from '../../../../src/main/game-views/game-views';
 import { isTrustedSender } from '../../../../src/main/ipc/sender';
 import { createNavigationPolicies } from '../../../../src/main/security/navigation-policy';
+import { hardenWebContents } from '../../../../src/main/security/web-contents';
 import { FakeView, FakeWindow, ipcEventFrom } from '../fake-electron';
 
 const GAME = 'https://games.example.com/launch?token=abc';
@@ -17,6 +18,8 @@ function setup() {
     host,
     createView: (options) => {
       const view = new FakeView(options);
+      // As app.ts does for every page on 'web-contents-created'.
+      hardenWebContents(view.webContents, { isAllowed: () => false, open: () => undefined }, policies);
       views.push(view);
       return view;
     },
@@ -172,6 +175,20 @@ describe('game views', () => {
     expect(host.contentView.children).toEqual([]);
     expect(view.webContents.destroyed).toBe(true);
     expect(host.webContents.sent).toEqual([['game:closed', { reason }]]);
+  });
+
+  it('ends the game as a failed load when a server redirect would take it off its origin', async () => {
+    const { host, views, games } = setup();
+    games.open(GAME, 'Slots');
+    const [view] = views;
+    if (!view) throw new Error('no view');
+    expect(view.webContents.redirect('https://games.example.com/lobby')).toBe(false);
+    expect(view.webContents.redirect('https://cdn.example.net/frame', false)).toBe(false);
+    expect(view.webContents.redirect('https://phish.example.com/')).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(host.contentView.children).toEqual([]);
+    expect(view.webContents.destroyed).toBe(true);
+    expect(host.webContents.sent).toEqual([['game:closed', { reason: 'load-failed' }]]);
   });
 
   it('ignores aborted loads and subframe failures', () => {

@@ -17,7 +17,7 @@ describe('isAllowedExternalUrl', () => {
     ['a host not on the list', 'https://evil.example.com/'],
     ['a look-alike suffix', 'https://help.example.com.evil.io/'],
     ['the bare domain of a wildcard entry', 'https://cdn.example.net/'],
-    ['plain http by default', 'http://help.example.com/'],
+    ['plain http to a remote host', 'http://help.example.com/'],
     ['credentials in the URL', 'https://user:pw@help.example.com/'],
     ['a file URL', 'file:///C:/Windows/System32/calc.exe'],
     ['a custom protocol handler', 'ms-settings:privacy'],
@@ -27,8 +27,10 @@ describe('isAllowedExternalUrl', () => {
     expect(isAllowedExternalUrl(url, HOSTS)).toBe(false);
   });
 
-  it('accepts plain http only when the caller allows it', () => {
-    expect(isAllowedExternalUrl('http://help.example.com/', HOSTS, ['https:', 'http:'])).toBe(true);
+  it('accepts plain http only to an allow-listed loopback host, like every remote page', () => {
+    expect(isAllowedExternalUrl('http://localhost:8080/down', ['localhost'])).toBe(true);
+    expect(isAllowedExternalUrl('http://127.0.0.1:8080/down', ['127.0.0.1'])).toBe(true);
+    expect(isAllowedExternalUrl('http://localhost:8080/down', HOSTS)).toBe(false);
   });
 
   it('refuses everything with an empty allow-list', () => {

@@ -24,6 +24,36 @@ describe('hardenWebContents', () => {
     },
   );
 
+  it.each(['https://evil.example.com/', 'file:///etc/passwd', 'app://other/'])(
+    'cancels a server redirect of the page to %s',
+    (url) => {
+      expect(hardened().contents.redirect(url)).toBe(true);
+    },
+  );
+
+  it('lets a redirect stay within the policy, and leaves redirects of frames inside the page to the page', () => {
+    const { contents, policies } = hardened();
+    expect(contents.redirect('app://bundle/home')).toBe(false);
+    policies.set(contents, originPolicy('https://games.example.com/slot', 'deny'));
+    expect(contents.redirect('https://games.example.com/slot/start')).toBe(false);
+    expect(contents.redirect('https://cdn.example.net/widget', false)).toBe(false);
+    expect(contents.redirect('https://cdn.example.net/widget')).toBe(true);
+  });
+
+  it("tells the policy's owner of a refused redirect once the event is over, not during it", async () => {
+    const { contents, policies } = hardened();
+    let refused = 0;
+    policies.set(
+      contents,
+      originPolicy('https://chat.example.com/', 'external', () => (refused += 1)),
+    );
+    contents.redirect('https://chat.example.com/room');
+    contents.redirect('https://evil.example.com/');
+    expect(refused).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(refused).toBe(1);
+  });
+
   it('denies every new window and sends allow-listed links to the system browser', () => {
     const { contents, opened } = hardened((url) => url.startsWith('https://help.example.com/'));
     expect(contents.windowOpenHandler?.({ url: 'https://help.example.com/faq' })).toEqual({ action: 'deny' });

@@ -45,6 +45,29 @@ describe('desktop remember-me store', () => {
     expect(await store.get()).toBeNull();
   });
 
+  it('keeps the token on Linux when a keyring encrypts it', async () => {
+    const store = createRememberStore(fakeSafeStorage(true, 'gnome_libsecret'), dir, now);
+    expect(await store.set(TOKEN)).toBe(true);
+    expect(await store.get()).toBe(TOKEN);
+  });
+
+  it.each(['basic_text', 'unknown'])(
+    'treats the Linux backend %s (no OS key) as no encryption: stores nothing',
+    async (backend) => {
+      const store = createRememberStore(fakeSafeStorage(true, backend), dir, now);
+      expect(await store.set(TOKEN)).toBe(false);
+      expect(() => statSync(join(dir, REMEMBER_FILE))).toThrow();
+      expect(await store.get()).toBeNull();
+    },
+  );
+
+  it('neither reads nor keeps a token file once only the built-in key is left', async () => {
+    await createRememberStore(fakeSafeStorage(true, 'gnome_libsecret'), dir, now).set(TOKEN);
+    const fallback = createRememberStore(fakeSafeStorage(true, 'basic_text'), dir, now);
+    expect(await fallback.get()).toBeNull();
+    expect(() => statSync(join(dir, REMEMBER_FILE))).toThrow();
+  });
+
   it('answers null for a damaged or foreign file, and clear removes it', async () => {
     writeFileSync(join(dir, REMEMBER_FILE), 'plain text someone put here');
     const store = createRememberStore(fakeSafeStorage(), dir, now);
