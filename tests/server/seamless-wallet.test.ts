@@ -216,6 +216,118 @@ describe.skipIf(skip !== null)('seamless wallet service', () => {
     expect(await ledgerViolations(db)).toEqual([]);
   });
 
+  const rollbackOf = (playerId: string, transactionId: string, betTransactionId: string, roundId: string) => ({
+    requestId: `req-${transactionId}`,
+    playerId,
+    transactionId,
+    roundId,
+    betTransactionId,
+  });
+
+  it('lets a win overtake its bet: no rollback of that bet is taken, before or after the late bet, which is born won', async () => {
+    const p = await player(5_000n);
+    const win = { ...money(p.playerId, 'ahead-win', 500n, 'ahead'), betTransactionId: 'ahead-bet' };
+    expect(await wallet.credit(vendor.vassalage, win)).toMatchObject({ balance: 5_500n });
+    // A rollback before the bet arrives: the bet was paid a win, so it is refused and leaves no tombstone.
+    const early = rollbackOf(p.playerId, 'ahead-rb1', 'ahead-bet', 'ahead');
+    expect((await refusal(wallet.rollback(vendor.vassalage, early))).code).toBe('ROUND_CLOSED');
+    const ownId = rollbackOf(p.playerId, 'ahead-bet', 'ahead-bet', 'ahead');
+    expect((await refusal(wallet.rollback(vendor.vassalage, ownId))).code).toBe('ROUND_CLOSED');
+    // The late bet is taken (it passes the bet gate like any bet) and answers its repeats.
+    const bet = await wallet.debit(vendor.vassalage, money(p.playerId, 'ahead-bet', 200n, 'ahead'));
+    expect(bet).toMatchObject({ balance: 5_300n, repeated: false });
+    expect(await wallet.debit(vendor.vassalage, money(p.playerId, 'ahead-bet', 200n, 'ahead'))).toEqual({
+      ...bet,
+      repeated: true,
+    });
+    expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'ahead-bet', 201n, 'ahead')))).code).toBe(
+      'TRANSACTION_CONFLICT',
+    );
+    // After it, a rollback is refused as for any paid bet, and the early one answers as it did.
+    const late = rollbackOf(p.playerId, 'ahead-rb2', 'ahead-bet', 'ahead');
+    expect((await refusal(wallet.rollback(vendor.vassalage, late))).code).toBe('ROUND_CLOSED');
+    expect((await refusal(wallet.rollback(vendor.vassalage, early))).code).toBe('ROUND_CLOSED');
+    // The bet may be paid more wins (a second one of the round).
+    const second = { ...money(p.playerId, 'ahead-win2', 100n, 'ahead'), betTransactionId: 'ahead-bet' };
+    expect(await wallet.credit(vendor.vassalage, second)).toMatchObject({ balance: 5_400n });
+    expect(await mainBalance(db, p.memberId)).toBe(5_400n);
+    const stored = await query<{ kind: string; transaction_id: string; status: string; won: boolean }>(
+      db,
+      sql`select kind, transaction_id, status, won_at is not null as won from seamless_transactions
+          where member_id = ${p.memberId} and kind in ('debit', 'credit', 'win_marker', 'tombstone') order by id`,
+    );
+    expect(stored).toEqual([
+      { kind: 'credit', transaction_id: 'ahead-win', status: 'done', won: false },
+      { kind: 'debit', transaction_id: 'ahead-bet', status: 'done', won: true },
+      { kind: 'credit', transaction_id: 'ahead-win2', status: 'done', won: false },
+    ]);
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+
+  it('refuses a late bet whose win came first when the bet gate is shut, and still no rollback of it', async () => {
+    const p = await player(5_000n);
+    await wallet.credit(vendor.vassalage, {
+      ...money(p.playerId, 'shut-win', 400n, 'shut'),
+      betTransactionId: 'shut-bet',
+    });
+    await db.update(members).set({ disabled: true }).where(eq(members.id, p.memberId));
+    expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'shut-bet', 100n, 'shut')))).code).toBe(
+      'PLAYER_DISABLED',
+    );
+    await db.update(members).set({ disabled: false }).where(eq(members.id, p.memberId));
+    const saved = clock;
+    clock += 5 * 3_600_000;
+    try {
+      expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'shut-bet', 100n, 'shut')))).code).toBe(
+        'INVALID_TOKEN',
+      );
+      expect(
+        (await refusal(wallet.rollback(vendor.vassalage, rollbackOf(p.playerId, 'shut-rb', 'shut-bet', 'shut')))).code,
+      ).toBe('ROUND_CLOSED');
+    } finally {
+      clock = saved;
+    }
+    expect(await mainBalance(db, p.memberId)).toBe(5_400n);
+  });
+
+  it('refuses the win of a bet whose rollback came first, and the late bet too', async () => {
+    const p = await player(5_000n);
+    expect(
+      await wallet.rollback(vendor.vassalage, rollbackOf(p.playerId, 'first-rb', 'first-bet', 'first')),
+    ).toMatchObject({ balance: 5_000n });
+    const win = { ...money(p.playerId, 'first-win', 900n, 'first'), betTransactionId: 'first-bet' };
+    expect((await refusal(wallet.credit(vendor.vassalage, win))).code).toBe('BET_ROLLED_BACK');
+    expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'first-bet', 100n, 'first')))).code).toBe(
+      'BET_ROLLED_BACK',
+    );
+    expect((await refusal(wallet.credit(vendor.vassalage, win))).code).toBe('BET_ROLLED_BACK');
+    expect(await mainBalance(db, p.memberId)).toBe(5_000n);
+  });
+
+  it('leaves the bet alone when the win naming it is refused as a conflict: its rollback still refunds', async () => {
+    const p = await player(5_000n);
+    await wallet.debit(vendor.vassalage, money(p.playerId, 'cf-bet0', 100n, 'cf0'));
+    await wallet.credit(vendor.vassalage, { ...money(p.playerId, 'cf-win', 300n, 'cf0'), betTransactionId: 'cf-bet0' });
+    await wallet.debit(vendor.vassalage, money(p.playerId, 'cf-bet1', 1_000n, 'cf1'));
+    // The win id is reused for another bet's win: a conflict, and the bet it names is not marked won.
+    const reused = { ...money(p.playerId, 'cf-win', 300n, 'cf1'), betTransactionId: 'cf-bet1' };
+    expect((await refusal(wallet.credit(vendor.vassalage, reused))).code).toBe('TRANSACTION_CONFLICT');
+    expect(await wallet.rollback(vendor.vassalage, rollbackOf(p.playerId, 'cf-rb1', 'cf-bet1', 'cf1'))).toMatchObject({
+      balance: 5_200n,
+    });
+    // Nor does it leave a marker for a bet not seen yet: that bet's rollback leaves its tombstone.
+    const unseen = { ...money(p.playerId, 'cf-win', 300n, 'cf2'), betTransactionId: 'cf-bet2' };
+    expect((await refusal(wallet.credit(vendor.vassalage, unseen))).code).toBe('TRANSACTION_CONFLICT');
+    expect(await wallet.rollback(vendor.vassalage, rollbackOf(p.playerId, 'cf-rb2', 'cf-bet2', 'cf2'))).toMatchObject({
+      balance: 5_200n,
+    });
+    expect((await refusal(wallet.debit(vendor.vassalage, money(p.playerId, 'cf-bet2', 100n, 'cf2')))).code).toBe(
+      'BET_ROLLED_BACK',
+    );
+    expect(await mainBalance(db, p.memberId)).toBe(5_200n);
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+
   it('accepts wins without a bet, after the session ended and for a disabled player; bets need both', async () => {
     const p = await player(1_000n);
     expect(await wallet.credit(vendor.vassalage, money(p.playerId, 'free-spin-win', 700n))).toMatchObject({
@@ -328,6 +440,41 @@ describe.skipIf(skip !== null)('seamless wallet service', () => {
       }),
     );
     expect(await mainBalance(db, w.memberId)).toBe(9_000n + outcomes.reduce((a, b) => a + b, 0n));
+
+    // A win racing the rollback of a bet not seen yet: one of them is taken, then the late bet follows it.
+    const u = await player(10_000n);
+    const unseen = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const [won, rolled] = await Promise.allSettled([
+          wallet.credit(vendor.vassalage, {
+            ...money(u.playerId, `uw-win-${i}`, 300n, `uw-r${i}`),
+            betTransactionId: `uw-${i}`,
+          }),
+          wallet.rollback(vendor.vassalage, rollbackOf(u.playerId, `uw-rb-${i}`, `uw-${i}`, `uw-r${i}`)),
+        ]);
+        expect([won.status, rolled.status].sort()).toEqual(['fulfilled', 'rejected']);
+        const late = wallet.debit(vendor.vassalage, money(u.playerId, `uw-${i}`, 100n, `uw-r${i}`));
+        if (won.status === 'rejected') expect((await refusal(late)).code).toBe('BET_ROLLED_BACK');
+        else await late;
+        return won.status === 'fulfilled' ? 200n : 0n;
+      }),
+    );
+    expect(await mainBalance(db, u.memberId)).toBe(10_000n + unseen.reduce((a, b) => a + b, 0n));
+
+    // A win racing its own bet: both are taken, whichever lands first, and the bet is never rolled back.
+    const v = await player(10_000n);
+    for (let i = 0; i < 10; i++) {
+      await Promise.all([
+        wallet.credit(vendor.vassalage, {
+          ...money(v.playerId, `vw-win-${i}`, 300n, `vw-r${i}`),
+          betTransactionId: `vw-${i}`,
+        }),
+        wallet.debit(vendor.vassalage, money(v.playerId, `vw-${i}`, 100n, `vw-r${i}`)),
+      ]);
+      const rollback = wallet.rollback(vendor.vassalage, rollbackOf(v.playerId, `vw-rb-${i}`, `vw-${i}`, `vw-r${i}`));
+      expect((await refusal(rollback)).code).toBe('ROUND_CLOSED');
+    }
+    expect(await mainBalance(db, v.memberId)).toBe(12_000n);
     expect(await ledgerViolations(db)).toEqual([]);
   });
 });

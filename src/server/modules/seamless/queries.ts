@@ -206,6 +206,47 @@ export async function markWon(db: Database, id: number, at: Date): Promise<boole
   return rows.length > 0;
 }
 
+/**
+ * A late bet takes over the win_marker a win left under its key: the row becomes the pending bet
+ * (born won: won_at stays, so no rollback can undo it), but only when the bet may be taken
+ * (claimBet's gate: an enabled member, a live real-mode session, an open round). One row update,
+ * so a rollback or a copy of the bet racing it finds either the marker or the bet. Undefined when
+ * the gate is shut or the marker was taken over meanwhile.
+ */
+export async function adoptWinMarker(
+  db: Database,
+  markerId: number,
+  bet: NewSeamlessTransaction,
+  at: Date,
+): Promise<SeamlessTransactionRow | undefined> {
+  const [row] = await db
+    .update(seamlessTransactions)
+    .set({
+      kind: 'debit',
+      roundId: bet.roundId,
+      gameCode: bet.gameCode,
+      requestId: bet.requestId,
+      amount: bet.amount,
+      contentHash: bet.contentHash,
+      status: 'pending',
+      answer: null,
+    })
+    .where(
+      and(
+        eq(seamlessTransactions.id, markerId),
+        eq(seamlessTransactions.kind, 'win_marker'),
+        sql`exists (select 1 from ${members} where ${members.id} = ${bet.memberId} and not ${members.disabled})
+          and exists (select 1 from ${gameSessions} where ${gameSessions.memberId} = ${bet.memberId}
+            and ${gameSessions.vendorId} = ${bet.vendorId} and ${gameSessions.expiresAt} > ${at}
+            and ${gameSessions.mode} = 'real')
+          and not exists (select 1 from ${seamlessClosedRounds} where ${seamlessClosedRounds.vendorId} = ${bet.vendorId}
+            and ${seamlessClosedRounds.memberId} = ${bet.memberId} and ${seamlessClosedRounds.roundId} = ${bet.roundId})`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
 interface EndRound {
   vendorId: number;
   memberId: number;
@@ -436,22 +477,42 @@ interface RawWin {
 }
 
 /**
- * Marks each named bet won unless it was rolled back (markWon's rule), then inserts the wins;
- * `i` holds the claims. bet_won says whether the win's bet was marked.
+ * Inserts the wins (`i` holds the claims), then, for each win actually inserted (a repeat or a
+ * TRANSACTION_CONFLICT leaves its bet alone), marks the named bet won unless it was rolled back
+ * (markWon's rule); a bet not seen yet gets a win_marker under its key instead, which the late bet
+ * takes over (adoptWinMarker) and a rollback finds (so it is refused). bet_won says whether the
+ * win's bet was marked or its marker written.
  */
-const claimWinsSql = (input: SQL) => sql`with i as (${input}), won as (
-    update seamless_transactions t set won_at = coalesce(t.won_at, i.at) from i
-    where i.bet_transaction_id is not null and t.vendor_id = i.vendor_id and t.member_id = i.member_id
-      and t.transaction_id = i.bet_transaction_id and t.kind = 'debit' and t.rolled_back_at is null
-    returning t.vendor_id, t.member_id, t.transaction_id)
-  insert into seamless_transactions as w (brand_id, vendor_id, member_id, transaction_id, kind, round_id,
-    bet_transaction_id, game_code, request_id, amount, content_hash)
-  select brand_id, vendor_id, member_id, transaction_id, 'credit', round_id, bet_transaction_id, game_code,
-    request_id, amount, content_hash from i
-  on conflict do nothing
-  returning w.id, w.created_at, w.vendor_id, w.member_id, w.transaction_id,
-    exists (select 1 from won where won.vendor_id = w.vendor_id and won.member_id = w.member_id
-            and won.transaction_id = w.bet_transaction_id) as bet_won`;
+const claimWinsSql = (input: SQL) => sql`with i as (${input}), ins as (
+    insert into seamless_transactions as w (brand_id, vendor_id, member_id, transaction_id, kind, round_id,
+      bet_transaction_id, game_code, request_id, amount, content_hash)
+    select brand_id, vendor_id, member_id, transaction_id, 'credit', round_id, bet_transaction_id, game_code,
+      request_id, amount, content_hash from i
+    on conflict do nothing
+    returning w.id, w.created_at, w.vendor_id, w.member_id, w.transaction_id, w.bet_transaction_id
+  ), claimed as (
+    select ins.*, i.brand_id, i.round_id, i.game_code, i.request_id, i.at from ins
+    join i on i.vendor_id = ins.vendor_id and i.member_id = ins.member_id and i.transaction_id = ins.transaction_id
+  ), won as (
+    update seamless_transactions t set won_at = coalesce(t.won_at, c.at) from claimed c
+    where c.bet_transaction_id is not null and t.vendor_id = c.vendor_id and t.member_id = c.member_id
+      and t.transaction_id = c.bet_transaction_id and t.kind = 'debit' and t.rolled_back_at is null
+    returning t.vendor_id, t.member_id, t.transaction_id
+  ), marker as (
+    insert into seamless_transactions (brand_id, vendor_id, member_id, transaction_id, kind, round_id, game_code,
+      request_id, content_hash, status, won_at)
+    select distinct on (vendor_id, member_id, bet_transaction_id) brand_id, vendor_id, member_id, bet_transaction_id,
+      'win_marker', round_id, game_code, request_id, '', 'done', at from claimed
+    where bet_transaction_id is not null and bet_transaction_id <> transaction_id
+    on conflict do nothing
+    returning vendor_id, member_id, transaction_id
+  )
+  select c.id, c.created_at, c.vendor_id, c.member_id, c.transaction_id,
+    exists (select 1 from won where won.vendor_id = c.vendor_id and won.member_id = c.member_id
+            and won.transaction_id = c.bet_transaction_id)
+    or exists (select 1 from marker where marker.vendor_id = c.vendor_id and marker.member_id = c.member_id
+            and marker.transaction_id = c.bet_transaction_id) as bet_won
+  from claimed c`;
 
 const claimedWin = (win: NewSeamlessTransaction, row: RawWin) => ({
   row: rowOf(win, row.id, row.created_at),
@@ -506,9 +567,10 @@ const claimWinStatement = batched<WinClaim, { row: SeamlessTransactionRow; betWo
 
 /**
  * Claims a win in one round trip and, when it names a bet, marks that bet won in the same
- * statement unless it was rolled back (markWon's rule). `betWon` is false when the bet was
- * not marked: rolled back, a tombstone, never seen, or no bet named. Concurrent claims share
- * one statement (group commit).
+ * statement unless it was rolled back (markWon's rule), or leaves a win_marker for a bet not
+ * seen yet. `betWon` is false when neither happened: the bet was rolled back, a tombstone or
+ * another win's marker, the bet committed just after the statement began, or no bet was named
+ * (the caller then looks at the bet itself). Concurrent claims share one statement (group commit).
  */
 export function claimWin(
   db: Database,

@@ -18,6 +18,7 @@ import { SeamlessError } from './errors';
 import { findLiveGameSession } from './game-sessions';
 import { findPlayer, playerIdOf } from './players';
 import {
+  adoptWinMarker,
   claimBet,
   claimTransaction,
   claimWin,
@@ -51,7 +52,10 @@ import {
  * rules: the rollback marks the bet before it looks for the bet's posting, and the bet looks
  * for the mark after posting; whichever sees both posts the reversal (one key, so once).
  * A win and a rollback of the same bet race on one row update (won_at vs rolled_back_at), so
- * a rolled-back bet never receives a win and a paid bet is never rolled back.
+ * a rolled-back bet never receives a win and a paid bet is never rolled back. A win that names
+ * a bet not seen yet leaves a win_marker under the bet's key, so the order of arrival changes
+ * nothing: a rollback finds the marker and is refused (ROUND_CLOSED, as for a paid bet), and the
+ * late bet takes the marker over and is born won (it is still taken only through the bet gate).
  *
  * Wins and rollbacks are taken whatever the session or the player's state; bets need an
  * enabled player with a live real-mode game session at the vendor and an open round.
@@ -240,7 +244,13 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
     });
   }
 
-  async function repeatDebit(party: Party, row: SeamlessTransactionRow, fresh: NewSeamlessTransaction) {
+  async function repeatDebit(
+    party: Party,
+    row: SeamlessTransactionRow,
+    fresh: NewSeamlessTransaction,
+    at: Date,
+  ): Promise<MoneyAnswer> {
+    if (row.kind === 'win_marker') return adoptMarker(party, row, fresh, at);
     if (row.kind === 'tombstone') throw rolledBack();
     if (row.kind !== 'debit' || row.contentHash !== fresh.contentHash) throw conflict();
     if (row.rolledBackAt) throw rolledBack();
@@ -269,18 +279,38 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
     // Taken, or shut: a repeat (also of a bet taken before the session ended) answers what it
     // answered first; otherwise the gate says why the bet is refused.
     const existing = await selectTransaction(db, party.vendorId, party.memberId, message.transactionId);
-    if (existing) return repeatDebit(party, existing, fresh);
-    const gate = await selectBetGate(db, party.memberId, party.vendorId, message.roundId, at);
-    if (gate.disabled) throw new SeamlessError('PLAYER_DISABLED', 'The player may not bet');
-    if (!gate.liveSession)
-      throw new SeamlessError('INVALID_TOKEN', 'The player has no live game session at this vendor');
-    if (gate.roundClosed) throw new SeamlessError('ROUND_CLOSED', 'The round has ended');
+    if (existing) return repeatDebit(party, existing, fresh, at);
+    await refuseShutGate(party, message.roundId, at);
     // The gate opened meanwhile (a session started) or a repeat claimed the id meanwhile.
     const retried = await claimBet(db, fresh, at);
     if (retried) return settleDebit(party, retried, false);
     const raced = await selectTransaction(db, party.vendorId, party.memberId, message.transactionId);
-    if (raced) return repeatDebit(party, raced, fresh);
-    throw new SeamlessError('INVALID_TOKEN', 'The player has no live game session at this vendor');
+    if (raced) return repeatDebit(party, raced, fresh, at);
+    throw noSession();
+  }
+
+  /** Throws why the bet gate is shut for this round (returns when it is open). */
+  async function refuseShutGate(party: Party, roundId: string, at: Date): Promise<void> {
+    const gate = await selectBetGate(db, party.memberId, party.vendorId, roundId, at);
+    if (gate.disabled) throw new SeamlessError('PLAYER_DISABLED', 'The player may not bet');
+    if (!gate.liveSession) throw noSession();
+    if (gate.roundClosed) throw new SeamlessError('ROUND_CLOSED', 'The round has ended');
+  }
+
+  /** A bet whose win came first takes over the win's marker (born won), through the bet gate. */
+  async function adoptMarker(
+    party: Party,
+    marker: SeamlessTransactionRow,
+    fresh: NewSeamlessTransaction,
+    at: Date,
+  ): Promise<MoneyAnswer> {
+    const adopted = await adoptWinMarker(db, marker.id, fresh, at);
+    if (adopted) return settleDebit(party, adopted, false);
+    const row = await existingRow(party, fresh.transactionId);
+    // A copy of this bet took the marker over meanwhile: answer as its repeat.
+    if (row.kind !== 'win_marker') return repeatDebit(party, row, fresh, at);
+    await refuseShutGate(party, fresh.roundId, at);
+    throw noSession();
   }
 
   // --- wins -----------------------------------------------------------------------------------
@@ -294,7 +324,8 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
   ): Promise<MoneyAnswer> {
     if (row.betTransactionId !== null && !betWon) {
       const bet = await selectTransaction(db, party.vendorId, party.memberId, row.betTransactionId);
-      // A win for a bet we never saw is a win without a bet; for a rolled-back one it is refused.
+      // A win for a bet we have not seen is paid (another win left its marker, or the bet arrived
+      // as the claim ran and is marked here); for a rolled-back one it is refused.
       if (bet?.kind === 'tombstone') return refuse(row, rolledBack());
       if (bet?.kind === 'debit' && !(await markWon(db, bet.id, new Date(now())))) return refuse(row, rolledBack());
     }
@@ -379,6 +410,12 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
     let balance: bigint | undefined;
     let ledgerId: number | null = null;
     const bet = tombstone ?? (await existingRow(party, message.betTransactionId));
+    if (bet.kind === 'win_marker') {
+      // A win named this bet before it arrived: it counts as paid, whichever comes next.
+      const error = new SeamlessError('ROUND_CLOSED', 'A win was already paid for this bet; it cannot be rolled back');
+      if (own) return refuse(own, error);
+      throw error;
+    }
     if (bet.kind === 'debit') {
       // Mark first, then look for the bet's posting: a bet posting meanwhile sees the mark.
       const marked = await markRolledBack(db, bet.id, new Date(now()));
@@ -487,6 +524,10 @@ function contentHash(kind: string, roundId: string, gameCode: string, amount: bi
 
 function metadataOf(party: Party, row: SeamlessTransactionRow): Record<string, unknown> {
   return { vendor: party.vendorCode, transactionId: row.transactionId, roundId: row.roundId, gameCode: row.gameCode };
+}
+
+function noSession(): SeamlessError {
+  return new SeamlessError('INVALID_TOKEN', 'The player has no live game session at this vendor');
 }
 
 function rolledBack(): SeamlessError {
