@@ -40,6 +40,7 @@ import { registerHouse } from './modules/house';
 import { uploadRoutes } from './modules/uploads/routes';
 import { firstBannerLookup } from './modules/content/first-banner';
 import { contentRoutes } from './modules/content/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
 import { runEvery } from './lib/scheduler';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   uploadRoutes(app, database.db);
   // Before the operator API, which writes content images through app.contentImages.
   contentRoutes(app, { db: database.db, auth, contentImagesDir: config.contentImagesDir, now });
+  messageRoutes(app, { db: database.db, now });
   downloadRoutes(app, config.downloadsDir);
   adminRoutes(app, {
     db: database.db,

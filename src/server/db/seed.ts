@@ -15,6 +15,7 @@ import { brands, members, operators, paymentPasswords, payoutAccounts } from './
 import { seedDemoCatalogue, seedGameTypes } from '../modules/games/seed-catalogue';
 import { seedHouseVendor } from '../modules/house/seed';
 import { seedDemoContent } from '../modules/content/demo-content';
+import { seedDemoMessages } from '../modules/messages/demo-messages';
 import { seedDemoDeposits } from '../modules/deposits/seed';
 
 /** What seeding did, so the caller can print a generated password exactly once. */
@@ -114,6 +115,9 @@ export async function seed(
     .where(eq(brands.merchantCode, DEMO_MERCHANT));
   // Banners, notices, help, VIP levels in six languages, and the jackpot pool (issue 3).
   if (content) await seedDemoContent(db, SEED_ACTOR, { ...content, merchant: DEMO_MERCHANT });
+  // Two inbox messages for the demo player, so the header's message badge shows in the demo.
+  if (content && (await existingMember(db, content.id, 'demoplayer')) !== undefined)
+    await seedDemoMessages(db, SEED_ACTOR, { id: content.id, merchant: DEMO_MERCHANT }, 'demoplayer');
   await seedDemoPayout(db);
   return result;
 }

@@ -143,6 +143,8 @@ export const ENDPOINTS = {
   // Site content (issue 3; src/shared/api/content.ts, docs/api.md "Content").
   /** Notices, popups and banners; with a token logged-in popups are included too. */
   announcements: endpoint('/wps/relay/MCSFE_getListAnnouncements', 'GET', 'COMM3'),
+  /** Ours: a member has seen these News popup notices (not shown again on any device). */
+  noticesSeen: endpoint('/wps/announcements/seen', 'PUT', 'COMM3', true),
   helpCenter: endpoint('/wps/system/helpCenter', 'GET', 'COMM3'),
   /** Ours: VIP levels and their benefits for /vip. */
   vipLevels: endpoint('/wps/system/vipLevels', 'GET', 'COMM3'),
@@ -152,6 +154,14 @@ export const ENDPOINTS = {
   feedback: endpoint('/wps/feedback', 'PUT', 'FEEDBACK3'),
   /** The jackpot pool the ledger keeps (rng page counter). */
   jackpot: endpoint('/wps/relay/VIS_getJackpot', 'GET', 'COMM3'),
+
+  // Member inbox (issue 3; src/shared/api/messages.ts, docs/api.md "Messages"). Trial accounts are refused.
+  unreadCount: endpoint('/wps/relay/CSP_unreadCount', 'GET', 'INBOX3', true),
+  inbox: endpoint('/wps/relay/CSP_getInbox', 'GET', 'INBOX3', true),
+  /** Ours: marks one message read. */
+  readMessage: endpoint('/wps/relay/CSP_readMessage', 'POST', 'INBOX3', true),
+  /** Ours: hides one message from the member's inbox. */
+  deleteMessage: endpoint('/wps/relay/CSP_deleteMessage', 'DELETE', 'INBOX3', true),
 } as const satisfies Record<string, EndpointDescriptor>;
 
 export type EndpointKey = keyof typeof ENDPOINTS;

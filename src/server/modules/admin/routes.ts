@@ -18,6 +18,7 @@ import { minorToNumber } from '../../../shared/money';
 import { cashierSettingsOf } from '../cashier/settings';
 import { selectBrands } from '../system/queries';
 import { adminContentRoutes } from '../content/routes';
+import { adminMessageRoutes } from '../messages/routes';
 import { adminGameRoutes } from '../games/admin-routes';
 import { adminCredentialRoutes } from '../seamless/admin-routes';
 import { adminHouseRoutes } from '../house/admin-routes';
@@ -60,6 +61,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   adminAccountRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
   adminUploadRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
   adminContentRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
+  adminMessageRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
   adminGameRoutes(app, { db: deps.db, adapterKinds: deps.adapterKinds }, async (request) =>
     actorOf(await signedIn(request), request),
   );
