@@ -1,6 +1,6 @@
-import { CS_WINDOW } from '../../shared/constants';
 import { SESSION_KEYS } from '../../shared/storage-keys';
 import { isSafeExternalUrl, type AppInfo, type Platform } from './Platform';
+import { createServicePopups } from './servicePopup';
 
 /** Build-time configuration of the web build (vite env). */
 export interface WebConfig {
@@ -17,6 +17,7 @@ function detectOs(userAgent: string): AppInfo['os'] {
 
 /** The plain browser: same-origin API, links and chat in new browser windows. */
 export function createWebPlatform(win: Window, config: WebConfig = {}): Platform {
+  const openServicePopup = createServicePopups(win);
   return {
     kind: 'web',
     getAppInfo() {
@@ -34,10 +35,7 @@ export function createWebPlatform(win: Window, config: WebConfig = {}): Platform
       return Promise.resolve(true);
     },
     openCustomerService(url, channel) {
-      if (!isSafeExternalUrl(url)) return Promise.resolve(false);
-      const size = channel === 'vip' ? CS_WINDOW.vip : CS_WINDOW.liveChat;
-      win.open(url, 'service', `width=${size.width},height=${size.height},noopener,noreferrer`);
-      return Promise.resolve(true);
+      return Promise.resolve(isSafeExternalUrl(url) && openServicePopup(url, channel));
     },
     // The HttpOnly remember cookie is the server's business: nothing to read or keep here.
     getRememberToken: () => Promise.resolve(null),

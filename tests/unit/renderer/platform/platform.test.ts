@@ -40,20 +40,16 @@ describe('web platform', () => {
     expect(document.cookie).toBe('');
   });
 
-  it('opens customer service in a popup named "service" sized by channel', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    await createPlatform(window).openCustomerService('https://chat.example.com', 'live');
-    await createPlatform(window).openCustomerService('https://chat.example.com', 'vip');
-    expect(open).toHaveBeenCalledWith(
-      'https://chat.example.com',
-      'service',
-      'width=440,height=500,noopener,noreferrer',
-    );
-    expect(open).toHaveBeenCalledWith(
-      'https://chat.example.com',
-      'service',
-      'width=440,height=750,noopener,noreferrer',
-    );
+  it('opens customer service in the named popup of its channel, and refuses non-http links', async () => {
+    const popup = { opener: window, focus: vi.fn(), location: { href: 'about:blank' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const platform = createPlatform(window);
+    await expect(platform.openCustomerService('https://chat.example.com/', 'vip')).resolves.toBe(true);
+    await expect(platform.openCustomerService('javascript:alert(1)', 'vip')).resolves.toBe(false);
+    expect(open).toHaveBeenCalledExactlyOnceWith('', 'playhub-service-vip', 'width=440,height=750');
+    expect(click).toHaveBeenCalledOnce();
+    expect(popup.opener).toBeNull();
   });
 });
 
