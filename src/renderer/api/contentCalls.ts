@@ -7,6 +7,7 @@ import type {
   FeedbackRules,
   HelpItem,
   Jackpot,
+  NoticesSeenBody,
   VipLevels,
 } from '../../shared/api/content';
 import type { Downloads } from '../../shared/api/downloads';
@@ -17,6 +18,7 @@ import { callEndpoint } from './httpClient';
 export function contentCalls(http: AxiosInstance) {
   return {
     getAnnouncements: (query: AnnouncementsQuery) => callEndpoint<Announcements>(http, ENDPOINTS.announcements, query),
+    markNoticesSeen: (body: NoticesSeenBody) => callEndpoint<null>(http, ENDPOINTS.noticesSeen, body),
     getHelpCenter: (language: string) =>
       callEndpoint<HelpItem[]>(http, ENDPOINTS.helpCenter, { lang: language, device: 'WEB' }),
     getVipLevels: (language: string) => callEndpoint<VipLevels>(http, ENDPOINTS.vipLevels, { language }),

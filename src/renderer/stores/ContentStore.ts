@@ -10,6 +10,7 @@ import type { UiStore } from './UiStore';
 export type ContentApi = Pick<
   Api,
   | 'getAnnouncements'
+  | 'markNoticesSeen'
   | 'getHelpCenter'
   | 'getVipLevels'
   | 'getFeedbackRules'
@@ -24,7 +25,8 @@ const ANNOUNCEMENT_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B
 /**
  * Session-storage key: the first-visit News popup was shown in this tab. "First visit" is the
  * browser session (a tab's sessionStorage): a player sees the news once when arriving, not on
- * every page, and again on a later visit; a language change does not re-open it.
+ * every page, and again on a later visit; a language change does not re-open it. For members
+ * the server also remembers each notice seen (the `seen` flag), on every device and sign-in.
  */
 export const NEWS_SEEN_KEY = 'newsSeen';
 
@@ -86,9 +88,12 @@ export class ContentStore {
     return this.announcements.player;
   }
 
-  /** The first-visit News popup: headline notices, then popups. */
+  /**
+   * The first-visit News popup: headline notices, then popups, less those the server says the
+   * member has already seen in their current version.
+   */
   get newsItems(): Notice[] {
-    return [...this.announcements.headline, ...this.announcements.popup];
+    return [...this.announcements.headline, ...this.announcements.popup].filter((notice) => notice.seen !== true);
   }
 
   /** The footer shows the affiliate link only when the help content has an agent item. */
@@ -165,6 +170,10 @@ export class ContentStore {
   openNews(): void {
     this.newsOpen = true;
     this.storage.setItem(NEWS_SEEN_KEY, '1');
+    // The server flags notices only for a member whose seen state it keeps (not visitors, not
+    // trial accounts): tell it these were shown. A failure only costs a repeat on another device.
+    const remembered = this.newsItems.filter((notice) => notice.seen === false).map((notice) => notice.id);
+    if (remembered.length > 0) this.api.markNoticesSeen({ ids: remembered }).catch(() => undefined);
   }
 
   closeNews(): void {

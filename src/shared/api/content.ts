@@ -82,6 +82,11 @@ export const NoticeSchema = Type.Object({
   /** Promotion notices: the promotion's type code when it links one, else ''. */
   promotionType: Type.String(),
   sort: Type.Integer(),
+  /**
+   * Ours, on headline and popup notices for a signed-in real account only: the member has seen
+   * this version of the notice (PUT /wps/announcements/seen), so the News popup leaves it out.
+   */
+  seen: Type.Optional(Type.Boolean()),
 });
 export type Notice = Static<typeof NoticeSchema> & { type: NoticeType; execution: NoticeExecution };
 
@@ -94,10 +99,16 @@ export const AnnouncementsSchema = Type.Object({
   popup: Type.Array(NoticeSchema),
   /** PR: promotion notices. */
   promotion: Type.Array(NoticeSchema),
-  /** H: headline notices for the first-visit News popup (the client remembers it was seen). */
+  /** H: headline notices for the first-visit News popup (members: flagged `seen` by the server). */
   headline: Type.Array(NoticeSchema),
 });
 export type Announcements = Static<typeof AnnouncementsSchema>;
+
+/** PUT /wps/announcements/seen (ours): the News popup's notices (H, PU) the member was shown. */
+export const NoticesSeenBodySchema = Type.Object({
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 50 }),
+});
+export type NoticesSeenBody = Static<typeof NoticesSeenBodySchema>;
 
 /** GET /wps/system/helpCenter: `lang` (the original's name) or `language`; `device` WEB ignored. */
 export const HelpCenterQuerySchema = Type.Object({

@@ -9,9 +9,9 @@ import { post, requestHash, type PostedTransaction } from '../wallet/ledger';
 /**
  * The jackpot pool shown on the rng page: a ledger system account (kind jackpot_pool, sharded
  * like the house) whose balance is real money set aside by the brand. The figure players see is
- * the sum of its shards, read from the ledger; nothing derives it from the clock. Money enters
- * only through ledger transactions: the demo seed moves a start amount from the house, and the
- * house games (issue 7) will move a share of each bet into it and pay wins out of it.
+ * the sum of its shards, read from the ledger; nothing derives it from the clock. Money moves
+ * only through ledger transactions: the demo seed moves a start amount from the house, the house
+ * slot moves the brand's share of each real stake in and pays a hit out (modules/house/jackpot.ts).
  */
 
 /** The pool's current amount in minor units (0 before anything was paid in). */

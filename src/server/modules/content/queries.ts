@@ -5,6 +5,7 @@ import {
   contentItems,
   contentTranslations,
   feedback,
+  memberSeenNotices,
   type ContentItemKind,
   type ContentItemRow,
   type ContentTranslationRow,
@@ -137,4 +138,31 @@ export async function countRecentFeedback(
       ),
     );
   return { byIp: row?.byIp ?? 0, byMember: row?.byMember ?? 0 };
+}
+
+/** Of these items, the ones the member has seen in their current version (unchanged since). */
+export async function selectSeenItemIds(db: Database, memberId: number, itemIds: number[]): Promise<Set<number>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: memberSeenNotices.itemId })
+    .from(memberSeenNotices)
+    .innerJoin(
+      contentItems,
+      and(eq(contentItems.id, memberSeenNotices.itemId), eq(contentItems.updatedAt, memberSeenNotices.version)),
+    )
+    .where(and(eq(memberSeenNotices.memberId, memberId), inArray(memberSeenNotices.itemId, itemIds)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Records that the member has seen these items as they are now. The version is copied from the
+ * item's updated_at inside the statement, so it compares equal to the microsecond later.
+ */
+export async function upsertSeenItems(db: Database, memberId: number, itemIds: number[], now: Date): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.execute(sql`
+    insert into ${memberSeenNotices} (member_id, item_id, version, seen_at)
+    select ${memberId}, ${contentItems.id}, ${contentItems.updatedAt}, ${now.toISOString()}::timestamptz
+    from ${contentItems} where ${inArray(contentItems.id, itemIds)}
+    on conflict (member_id, item_id) do update set version = excluded.version, seen_at = excluded.seen_at`);
 }

@@ -21,6 +21,7 @@ import {
   HelpInputSchema,
   JackpotSchema,
   NoticeInputSchema,
+  NoticesSeenBodySchema,
   VipInputSchema,
   VipLevelsSchema,
   VipQuerySchema,
@@ -34,6 +35,7 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import { ADMIN_API_PREFIX } from '../../lib/paths';
 import { contextOf } from '../../plugins/context';
+import { signedInOf } from '../../plugins/member-auth';
 import type { AuthDeps } from '../auth/deps';
 import { resolveSession, type SignedIn } from '../auth/sessions';
 import type { Actor } from '../admin/service';
@@ -51,6 +53,7 @@ import { contentArtworkRoutes } from './artwork';
 import { FEEDBACK_RULES, sendFeedback } from './feedback';
 import { ContentImageStore } from './images';
 import { jackpot } from './jackpot';
+import { flagSeenNotices, markNoticesSeen, seenStateOwner } from './seen-notices';
 import { announcements, helpCenter, parseTypes, vipLevels } from './service';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
@@ -73,10 +76,11 @@ export interface ContentDeps {
 }
 
 /**
- * Player content calls (HTTP shape only; rules in service.ts, feedback.ts, jackpot.ts), the
- * generated artwork and the public content images. Open to visitors; on the announcement and
- * feedback calls a valid token is used when sent (logged-in popups, feedback recorded as the
- * member's) and a missing or dead one just means "visitor".
+ * Player content calls (HTTP shape only; rules in service.ts, seen-notices.ts, feedback.ts,
+ * jackpot.ts), the generated artwork and the public content images. Open to visitors but the
+ * seen-notices call; on the announcement and feedback calls a valid token is used when sent
+ * (logged-in popups and their seen flags, feedback recorded as the member's) and a missing or
+ * dead one just means "visitor".
  */
 export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
   const { db } = deps;
@@ -104,15 +108,28 @@ export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
     },
     async (request) => {
       const { brand } = contextOf(request);
+      const member = await optionalMember(request);
       const value = await announcements(db, brand, {
         language: languageOf(request, request.query.language),
         types: parseTypes(request.query.types),
         execution: request.query.execution?.toUpperCase() || undefined,
         groupName: request.query.groupName || undefined,
-        signedIn: (await optionalMember(request)) !== null,
+        signedIn: member !== null,
         now: now(),
       });
+      const owner = seenStateOwner(member?.member);
+      if (owner !== undefined) await flagSeenNotices(db, owner, value);
       return { success: true, value };
+    },
+  );
+
+  typed.put(
+    ENDPOINTS.noticesSeen.path,
+    { schema: { body: NoticesSeenBodySchema, response: { 200: EnvelopeSchema(Type.Null()), ...errors } } },
+    async (request) => {
+      const { brand } = contextOf(request);
+      await markNoticesSeen(db, brand.id, signedInOf(request).member, request.body.ids, now());
+      return { success: true, value: null };
     },
   );
 

@@ -122,7 +122,7 @@ export async function announcements(
 }
 
 /** Popups for visitors (B) go to anonymous readers only; A and F to signed-in ones. */
-function popupVisible(execution: NoticeExecution, signedIn: boolean): boolean {
+export function popupVisible(execution: string | null, signedIn: boolean): boolean {
   return signedIn ? execution !== 'B' : execution === 'B';
 }
 

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcements, Notice } from '../../../../src/shared/api/content';
 import type { MemberInfo } from '../../../../src/shared/api/auth';
 import type { Api } from '../../../../src/renderer/api';
+import { AppLayout } from '../../../../src/renderer/layout/AppLayout';
 import { Header } from '../../../../src/renderer/layout/Header';
 import { readSplashBanner } from '../../../../src/renderer/boot/splashBanner';
 import { NEWS_SEEN_KEY } from '../../../../src/renderer/stores/ContentStore';
 import { makeHarness } from '../fixtures/harness';
 import { memberInfo } from '../fixtures/session';
 import { makeStatus } from '../fixtures/status';
+import { lanes } from '../games/fakeGames';
 
 beforeEach(() => {
   window.scrollTo = vi.fn();
@@ -139,6 +141,73 @@ describe('header balance', () => {
   });
 });
 
+describe('header vendor drop-down', () => {
+  it("marks hot vendors (the spec's isHot 1, true in our answer) with the hot icon, and only those", async () => {
+    const [lane] = lanes(['JL', 'PG', 'FC']);
+    const cards = lane!.cards.map((card) => ({ ...card, isHot: card.vassalage === 'PG' }));
+    const h = await makeHarness(makeStatus(), {
+      api: { getGameVendors: () => Promise.resolve({ data: { lanes: [{ ...lane!, cards }] } }) },
+    });
+    await h.store.header.loadLanes(true);
+    const { container } = render(
+      h.wrap(
+        <MemoryRouter>
+          <Header hiddenNav={false} />
+        </MemoryRouter>,
+      ),
+    );
+    const hotOf = (code: string) => container.querySelector(`.nav-vendor[data-vendor="${code}"] .nav-vendor__hot`);
+    expect(container.querySelectorAll('.nav-vendor')).toHaveLength(3);
+    expect(hotOf('PG')?.textContent).toBe('HOT');
+    expect(hotOf('JL')).toBeNull();
+    expect(hotOf('FC')).toBeNull();
+    // A vendor that is not hot shows nothing in its place (no stray "false" or "0").
+    expect(container.querySelector('.nav-vendor[data-vendor="JL"]')?.textContent).toBe('JL Gaming');
+  });
+});
+
+describe('mini-game overlay', () => {
+  it('its mount point is always there, on every kind of page and under every popup, and never re-mounted', async () => {
+    const h = await makeHarness(makeStatus());
+    let navigate: ReturnType<typeof useNavigate> | undefined;
+    const go = (path: string) => void navigate?.(path);
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    render(
+      h.wrap(
+        <MemoryRouter initialEntries={['/']}>
+          <Navigator />
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route path="*" element={<p>page</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>,
+      ),
+    );
+    const mount = screen.getByTestId('mini-game-root');
+    const still = () => expect(screen.getByTestId('mini-game-root')).toBe(mount);
+    act(() => h.store.content.openNews());
+    still();
+    act(() => h.store.ui.openModal('login'));
+    still();
+    act(() => h.store.ui.closeModal());
+    still();
+    // A page without the header and footer (/helpmc) and a hidden-nav game page keep it too.
+    for (const [path, header] of [
+      ['/helpmc', false],
+      ['/seamless', true],
+      ['/', true],
+    ] as const) {
+      act(() => go(path));
+      expect(document.querySelector('header.header') !== null, path).toBe(header);
+      still();
+    }
+  });
+});
+
 describe('vendor pick', () => {
   it('stores an RNG vendor as the chosen one and navigates to its tab', async () => {
     const h = await makeHarness(makeStatus());
@@ -173,6 +242,70 @@ describe('content store', () => {
     expect(content.newsOpen).toBe(false);
     content.maybeShowNews(true);
     expect(content.newsOpen).toBe(false);
+  });
+
+  it('for a member: leaves out the notices the server flags seen and reports the ones shown', async () => {
+    const seen = (n: Notice, flag: boolean): Notice => ({ ...n, seen: flag });
+    const marked: number[][] = [];
+    const member: Announcements = {
+      ...ANNOUNCEMENTS,
+      headline: [seen(notice(3, 'H', 'Headline'), true)],
+      popup: [seen(notice(2, 'PU', 'Popup'), false), seen(notice(4, 'PU', 'Changed popup'), false)],
+    };
+    const h = await makeHarness(makeStatus(), {
+      api: {
+        getAnnouncements: () => Promise.resolve(member),
+        markNoticesSeen: (body) => {
+          marked.push(body.ids);
+          return Promise.resolve(null);
+        },
+      },
+    });
+    const content = h.store.content;
+    await content.load();
+    expect(content.newsItems.map((n) => n.title)).toEqual(['Popup', 'Changed popup']);
+    content.maybeShowNews(true);
+    expect(content.newsOpen).toBe(true);
+    expect(marked).toEqual([[2, 4]]);
+
+    // Everything seen (another device, an earlier sign-in): no News at all, nothing to report.
+    const all = await makeHarness(makeStatus(), {
+      api: {
+        getAnnouncements: () =>
+          Promise.resolve({ ...member, popup: member.popup.map((n) => seen(n, true)) } satisfies Announcements),
+        markNoticesSeen: (body) => {
+          marked.push(body.ids);
+          return Promise.resolve(null);
+        },
+      },
+    });
+    await all.store.content.load();
+    all.store.content.maybeShowNews(true);
+    expect(all.store.content.newsOpen).toBe(false);
+    expect(marked).toHaveLength(1);
+  });
+
+  it('for a visitor or a trial account (no flags): the session remembers, the server is not told', async () => {
+    const markNoticesSeen = vi.fn(() => Promise.resolve(null));
+    const h = await makeHarness(makeStatus(), {
+      api: { getAnnouncements: () => Promise.resolve(ANNOUNCEMENTS), markNoticesSeen },
+    });
+    await h.store.content.load();
+    h.store.content.maybeShowNews(true);
+    expect(h.store.content.newsOpen).toBe(true);
+    expect(markNoticesSeen).not.toHaveBeenCalled();
+    expect(h.session.getItem(NEWS_SEEN_KEY)).toBe('1');
+    // A failed report costs nothing: the popup still opens once per session.
+    const failing = await makeHarness(makeStatus(), {
+      api: {
+        getAnnouncements: () =>
+          Promise.resolve({ ...ANNOUNCEMENTS, popup: [{ ...notice(2, 'PU', 'P'), seen: false }] }),
+        markNoticesSeen: () => Promise.reject(new Error('offline')),
+      },
+    });
+    await failing.store.content.load();
+    failing.store.content.maybeShowNews(true);
+    expect(failing.store.content.newsOpen).toBe(true);
   });
 
   it('shows the banner the server drew into the splash until the banners call answers', async () => {
