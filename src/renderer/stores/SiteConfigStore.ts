@@ -149,15 +149,19 @@ export class SiteConfigStore {
   }
 
   /**
-   * Opens a customer-service channel through the platform: live chat is the csType 3 entry,
-   * the VIP channel the VIP entry. When the brand has no entry of that type the first one is
-   * used (its path: the original client passed the whole entry there, a bug not to copy).
+   * Opens a customer-service channel through the platform: the VIP channel is the VIP entry,
+   * live chat the csType 3 entry (else the brand's first entry that is not VIP; its path: the
+   * original client passed the whole entry there, a bug not to copy). A VIP member whose VIP
+   * entry is missing or did not decrypt gets live chat in the live-chat window: the VIP window
+   * only ever shows the VIP channel. Answers false when the brand has no usable entry.
    */
   async openCustomerService(channel: ServiceChannel = 'live'): Promise<boolean> {
     await this.customerServiceReady;
-    const csType = CS_TYPES[channel];
-    const entry = this.customerService.find((cs) => cs.csType === csType) ?? this.customerService[0];
-    if (!entry) return false;
-    return this.platform.openCustomerService(entry.path, channel);
+    const byType = (channelOf: ServiceChannel) => this.customerService.find((cs) => cs.csType === CS_TYPES[channelOf]);
+    const vip = channel === 'vip' ? byType('vip') : undefined;
+    if (vip) return this.platform.openCustomerService(vip.path, 'vip');
+    const live = byType('live') ?? this.customerService.find((cs) => cs.csType !== CS_TYPES.vip);
+    if (!live) return false;
+    return this.platform.openCustomerService(live.path, 'live');
   }
 }

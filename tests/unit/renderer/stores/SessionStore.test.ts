@@ -58,6 +58,20 @@ describe('SessionStore state', () => {
     expect(storage.getItem('merchantCode')).toBe('demo01');
   });
 
+  it.each([
+    [5, 'vip'],
+    [4, 'live'],
+    [0, 'live'],
+  ] as const)('sends a member of rank level %i to the %s customer-service channel', (rankLevel, channel) => {
+    const { session } = makeSession();
+    session.setMemberInfo(memberInfo({ clubLabel: { labelName: `VIP${rankLevel}`, rankLevel } }));
+    expect(session.serviceChannel).toBe(channel);
+  });
+
+  it('sends a visitor to live chat', () => {
+    expect(makeSession().session.serviceChannel).toBe('live');
+  });
+
   it('setMerchant writes both merchant keys', () => {
     const storage = new MemoryStorage();
     makeSession({ storage }).session.setMerchant('brand7');

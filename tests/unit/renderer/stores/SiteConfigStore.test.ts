@@ -54,16 +54,41 @@ describe('SiteConfigStore', () => {
     expect(platform.opened).toEqual([{ url: CS_URL, channel: 'live' }]);
   });
 
-  it('opens the VIP entry on the VIP channel, and the first entry when the brand has none', async () => {
+  it('opens the VIP entry on the VIP channel', async () => {
     const status = makeStatus();
     const vipUrl = 'https://vip.example.com/chat';
     status.info.customerService.push({ csType: 'VIP', csPosition: 'header', path: encryptCsPath(vipUrl, 'v1pkey88') });
     const { store, platform } = await makeHarness(status);
-    await store.siteConfig.openCustomerService('vip');
-    const { store: noVip, platform: noVipPlatform } = await makeHarness(makeStatus());
-    await noVip.siteConfig.openCustomerService('vip');
+    await expect(store.siteConfig.openCustomerService('vip')).resolves.toBe(true);
     expect(platform.opened).toEqual([{ url: vipUrl, channel: 'vip' }]);
-    expect(noVipPlatform.opened).toEqual([{ url: CS_URL, channel: 'vip' }]);
+  });
+
+  it.each([
+    ['the brand has no VIP entry', null],
+    ['the VIP path does not decrypt', 'not-a-des-path-00000000'],
+  ])('sends a VIP member to live chat in the live-chat window when %s', async (_case, vipPath) => {
+    const status = makeStatus();
+    if (vipPath) status.info.customerService.push({ csType: 'VIP', csPosition: 'header', path: vipPath });
+    const { store, platform } = await makeHarness(status);
+    await expect(store.siteConfig.openCustomerService('vip')).resolves.toBe(true);
+    expect(platform.opened).toEqual([{ url: CS_URL, channel: 'live' }]);
+  });
+
+  it('never opens the VIP entry for live chat, and answers false without any usable entry', async () => {
+    const status = makeStatus();
+    const vipUrl = 'https://vip.example.com/chat';
+    status.info.customerService = [
+      { csType: 'VIP', csPosition: 'header', path: encryptCsPath(vipUrl, 'v1pkey88') },
+      { csType: '1', csPosition: 'footer', path: encryptCsPath('https://help.example.com/', 'helpkey8') },
+    ];
+    const { store, platform } = await makeHarness(status);
+    await expect(store.siteConfig.openCustomerService('live')).resolves.toBe(true);
+    const empty = makeStatus();
+    empty.info.customerService = [];
+    const { store: none, platform: nonePlatform } = await makeHarness(empty);
+    await expect(none.siteConfig.openCustomerService('vip')).resolves.toBe(false);
+    expect(platform.opened).toEqual([{ url: 'https://help.example.com/', channel: 'live' }]);
+    expect(nonePlatform.opened).toEqual([]);
   });
 
   it('picks the image and launch CDNs from the lists with the crypto random source', async () => {
