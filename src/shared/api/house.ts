@@ -77,7 +77,11 @@ export const HouseRngSchema = Type.Object({
   serverSeed: Type.Optional(Type.String()),
 });
 
-/** The jackpot draw of a real round: the next uniform draw in [0, odds) after the round's reels; 0 hits. */
+/**
+ * The jackpot draw of a real round: the next uniform draw in [0, odds) after the round's reels;
+ * 0 wins the pool above the reseed amount. `hit` is true only when that paid something (a 0 while
+ * the pool held no more than the reseed amount wins nothing and is no hit).
+ */
 export const HouseJackpotDrawSchema = Type.Object({
   odds: Type.Integer(),
   draw: Type.Integer(),
@@ -129,12 +133,18 @@ export type HouseFairnessState = Static<typeof HouseFairnessStateSchema>;
 export const HouseClientSeedBodySchema = Type.Object({ clientSeed: Type.String({ maxLength: 200 }) });
 
 /**
+ * The least spin interval any jurisdiction may set (issue 7: "at least 2.5 s between spins,
+ * enforced by the server"); a jurisdiction may ask for more, an operator can never set less.
+ */
+export const HOUSE_MIN_SPIN_INTERVAL_FLOOR_MS = 2_500;
+
+/**
  * The brand's house-game rules per jurisdiction (operator API: GET and PUT
  * /admin/api/brands/:merchant/house-settings). A PUT sends any part; the rest keeps its value.
  */
 export const HouseSettingsSchema = Type.Object(
   {
-    minSpinIntervalMs: Type.Integer({ minimum: 0, maximum: 60_000 }),
+    minSpinIntervalMs: Type.Integer({ minimum: HOUSE_MIN_SPIN_INTERVAL_FLOOR_MS, maximum: 60_000 }),
     autoplayAllowed: Type.Boolean(),
     jackpotShareBp: Type.Integer({ minimum: 0, maximum: 1_000 }),
     jackpotOdds: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),

@@ -9,9 +9,10 @@ import { jackpotPoolMinor } from '../content/jackpot';
  * The progressive jackpot of the house slot (issue 7). The pool is the ledger's jackpot_pool
  * account (what the rng page's counter shows). Both moves are house-internal ledger transactions
  * of kind 'jackpot'; the player is paid through the seamless wallet like any win:
- *   - in: a share (basis points) of each real stake, house -> pool;
- *   - out: on a hit, everything above the reseed amount, pool -> house, then credited to the
- *     player with the round's win.
+ *   - in: a share (basis points) of each real stake, house -> pool (contributionOf's rounding);
+ *   - out: on a winning draw, everything above the reseed amount, pool -> house, then credited
+ *     to the player with the round's win. A winning draw that finds nothing above the reseed
+ *     amount releases nothing and is recorded as no hit (docs/games/slot.md, the published rule).
  * Keys are per round, so a round completed again after a crash moves nothing twice.
  */
 
@@ -20,9 +21,21 @@ interface Brand {
   readonly currency: string;
 }
 
-/** The stake's share for the pool, rounded down to whole minor units. */
-export function contributionOf(stake: bigint, shareBp: number): bigint {
-  return (stake * BigInt(shareBp)) / 10_000n;
+/** Spreads thresholds over [0, 10,000): coprime to 10,000, so any 10,000 consecutive rounds take each once. */
+const ROUNDING_STEP = 7_919n;
+
+/**
+ * The round's share of its stake for the pool, in whole minor units: the exact share rounded
+ * down, plus one when the round's threshold (round id x 7,919 mod 10,000) is below the
+ * fraction's part in 10,000. So 1% of 0.20 moves 0.01 in one round of five and 0 in the others:
+ * on average exactly the share, without a per-brand counter every spin would queue on, and
+ * the same amount when a crashed round is completed again. It only decides how much of the
+ * house's money goes into the pool; the posting itself always balances.
+ */
+export function contributionOf(stake: bigint, shareBp: number, roundId: number): bigint {
+  const exact = stake * BigInt(shareBp);
+  const threshold = (BigInt(roundId) * ROUNDING_STEP) % 10_000n;
+  return exact / 10_000n + (threshold < exact % 10_000n ? 1n : 0n);
 }
 
 /** Moves the round's share of its stake into the pool (nothing when the share rounds to 0). */

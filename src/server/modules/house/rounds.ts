@@ -126,7 +126,7 @@ async function completeReal(deps: HouseDeps, round: RoundRow): Promise<RoundRow 
 
   const drawn = drawRound(round);
   const ledgerBrand = { id: brand.id, currency: brand.wallet.currency };
-  const share = contributionOf(round.stake, brand.house.jackpotShareBp);
+  const share = contributionOf(round.stake, brand.house.jackpotShareBp, round.id);
   const settleWin = async (jackpotWin: bigint) => {
     const payout = BigInt(drawn.round.win) + jackpotWin;
     // A round without a win needs no credit: end-round closes it (the bet stands as lost).
@@ -156,7 +156,8 @@ async function completeReal(deps: HouseDeps, round: RoundRow): Promise<RoundRow 
   }
   const outcome: StoredOutcome = {
     round: drawn.round,
-    jackpot: drawn.jackpot ? { ...drawn.jackpot, amount: Number(jackpotWin) } : null,
+    // A winning draw that found nothing above the reseed amount paid nothing: not a hit.
+    jackpot: drawn.jackpot ? { ...drawn.jackpot, hit: jackpotWin > 0n, amount: Number(jackpotWin) } : null,
   };
   const settlement: Settlement = {
     outcome: outcome as unknown as Record<string, unknown>,

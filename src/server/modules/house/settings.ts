@@ -1,10 +1,15 @@
+import { HOUSE_MIN_SPIN_INTERVAL_FLOOR_MS } from '../../../shared/api/house';
+
 /**
  * A brand's house-game rules, per jurisdiction (issue 7), stored as one jsonb
  * (brands.house_settings) and merged over these defaults when the brand snapshot is built, as the
  * cashier settings are: a brand stores only what it changes. Amounts are minor units.
  */
 export interface HouseSettings {
-  /** Least time from one spin to the next, per player and game; the server refuses a sooner spin. */
+  /**
+   * Least time from one spin to the next, per player and game; the server refuses a sooner spin.
+   * The operator API takes no less than HOUSE_MIN_SPIN_INTERVAL_FLOOR_MS (2.5 s, the issue's floor).
+   */
   minSpinIntervalMs: number;
   /** Whether the jurisdiction allows autoplay; without it the game shows no autoplay control. */
   autoplayAllowed: boolean;
@@ -21,7 +26,7 @@ export interface HouseSettings {
 }
 
 export const DEFAULT_HOUSE_SETTINGS: HouseSettings = {
-  minSpinIntervalMs: 2_500,
+  minSpinIntervalMs: HOUSE_MIN_SPIN_INTERVAL_FLOOR_MS,
   autoplayAllowed: false,
   jackpotShareBp: 100,
   jackpotOdds: 500_000,
