@@ -4,6 +4,7 @@ import { contentCalls } from './contentCalls';
 import { gameCalls } from './gameCalls';
 import { launchCalls } from './launchCalls';
 import { memberCalls } from './memberCalls';
+import { messageCalls } from './messageCalls';
 import { systemCalls } from './systemCalls';
 import { walletCalls } from './walletCalls';
 import { cashierCalls } from './cashierCalls';
@@ -26,6 +27,7 @@ export function createApi(options: HttpClientOptions) {
     ...gameCalls(http),
     ...launchCalls(http),
     ...contentCalls(http),
+    ...messageCalls(http),
     ...walletCalls(http),
     ...cashierCalls(http),
   };

@@ -14,7 +14,8 @@ interface MenuEntry {
 
 /**
  * The logged-in account area (spec section 2): balance, the message link with its unread
- * count, the avatar (opens the member centre) and the account drop-down: betting record,
+ * count (the contract's badge adds the available-promo count, which this client does not have
+ * yet: the rewards issue owns it), the avatar (opens the member centre) and the account drop-down: betting record,
  * deposit, withdrawal, transaction details, change password, member centre, agent centre (agent
  * roles only) and sign out. Member-centre entries appear only when the member centre is
  * allowed (not for trial accounts).
@@ -38,6 +39,11 @@ export const AccountMenu = observer(function AccountMenu() {
       document.removeEventListener('keydown', close);
     };
   }, [open]);
+  // Account menu arrival (spec section 4): the unread message count, with the member centre allowed.
+  const allowed = session.canOpenMemberCentre;
+  useEffect(() => {
+    if (allowed) void profile.loadUnreadMessages();
+  }, [allowed, profile]);
   const memberCentre = (page: MemberPage) => () => ui.openModal('memberCentre', { page });
   const entries: MenuEntry[] = [];
   if (session.canOpenMemberCentre) {

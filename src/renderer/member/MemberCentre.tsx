@@ -10,12 +10,15 @@ import { SecurityCenter } from './SecurityCenter';
 import '../modals/auth.css';
 import './member.css';
 
+/** The inbox page (member/messages), its own chunk loaded when it first opens. */
+const loadMessagesPage = () => import('./messages/MessagesPage');
+
 /**
  * The member centre (spec section 2): the menu in the spec's order with unread badges, a close
  * button, and the selected page in the right panel. The security page is built here, the money
- * pages in their own chunk (cashier/); the others belong to the promotions and messages issues
- * and say so. Members only: anyone
- * else who reaches it (a trial account, a session that just ended) sees it close.
+ * pages in their own chunk (cashier/), the inbox in another (messages/); the others belong to
+ * the promotions issue and say so. Members only: anyone else who reaches it (a trial account, a
+ * session that just ended) sees it close.
  */
 const MemberCentre = observer(function MemberCentre() {
   const { t, ready } = useTranslation(['member', 'auth']);
@@ -70,6 +73,8 @@ const MemberCentre = observer(function MemberCentre() {
             <SecurityCenter />
           ) : isCashierPage(page) ? (
             <LazyPage chunk="Cashier" load={loadCashierPage} props={{ page }} />
+          ) : page === 'messageV2' ? (
+            <LazyPage chunk="Messages" load={loadMessagesPage} props={{}} />
           ) : (
             <p className="member-centre__soon">{t('soon')}</p>
           )}

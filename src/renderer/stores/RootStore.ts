@@ -4,6 +4,7 @@ import type { Api } from '../api';
 import type { Platform } from '../platform';
 import type { RandomSource } from './randomPick';
 import type { CashierStores } from './cashierStores';
+import type { InboxStore } from './InboxStore';
 import { ContentStore } from './ContentStore';
 import { CountryStore } from './CountryStore';
 import type { GamesStore } from './GamesStore';
@@ -110,6 +111,14 @@ export class RootStore {
       this.cashierOwner = this.session.account;
     }
     return this.cashier;
+  }
+
+  /**
+   * A store for the member centre's messageV2 page, made by the page's chunk (so it stays out of
+   * the entry chunk) each time the page opens: it always starts from the signed-in member's inbox.
+   */
+  createInboxStore(create: (deps: RootStoreDeps, root: RootStore) => InboxStore): InboxStore {
+    return create(this.deps, this);
   }
 
   /** A token call answered 401: the session is over and the visitor is asked to log in again. */
