@@ -6,22 +6,25 @@
 // HTTP clients run in a worker thread, so their work does not stall the server's event loop
 // (they still share the machine's CPUs, and node's CPU per spin below counts both threads).
 //
-// Two phases per database, each after a warm-up of BENCH_WARMUP seconds that is not measured:
-//   - target (PostgreSQL only): BENCH_RATE spins/s offered the way players spin, BENCH_RATE x
-//     BENCH_PACE_MS/1000 players each spinning once every BENCH_PACE_MS (staggered), on a brand
-//     whose jurisdiction setting is minSpinIntervalMs = BENCH_PACE_MS / 2: the server's interval
-//     rule stays on (a spin too soon would fail with 429). Latency counts from the moment the
-//     spin was due, so a server that falls behind is charged for the queue it builds
-//     (no coordinated omission). This is what the issue's target is about: at 500 spins/s,
-//     p99 <= 30 ms.
-//   - capacity: BENCH_PLAYERS players spinning back to back (the brand's interval set to 0 for
-//     this run, through its house settings), i.e. the most the server does; the latency here is
-//     queueing by construction (players / throughput), so only the rate is judged.
-// Runs on PostgreSQL (a database it creates and drops), then on in-memory PGlite (capacity only).
-// Figures depend on the CPU other work leaves (node and the database share it), hence the load
-// average in the output. TEST_PG_URL is the PostgreSQL admin URL; BENCH_SECONDS per measured run
-// (default 10), BENCH_POOL PostgreSQL connections (default 32).
+// Two phases per database, each after a warm-up of BENCH_WARMUP seconds that is not measured,
+// both offered the way players spin: each player spins once every BENCH_PACE_MS (staggered), on a
+// brand whose jurisdiction setting is the product's least interval between spins
+// (BENCH_INTERVAL_MS, 2,500 ms), so the server's interval rule stays on. Latency counts from the
+// moment a spin was due, so a server that falls behind is charged for the queue it builds (no
+// coordinated omission); a player whose answer came late waits the interval after it, as the game
+// does, instead of being refused as too soon.
+//   - target: BENCH_RATE spins/s offered (PostgreSQL only). This is what the issue's target is
+//     about: at 500 spins/s, p99 <= 30 ms.
+//   - capacity: BENCH_CAPACITY_RATE spins/s offered, more than the server can do, so the spins
+//     it completes per second are its capacity; the latency here is queueing by construction.
+// Runs on PostgreSQL (a database it creates and drops), then on in-memory PGlite (capacity only,
+// at BENCH_PGLITE_RATE offered). Figures depend on the CPU other work leaves (node and the
+// database share it), hence the load average in the output and the CPU each side spent per spin.
+// TEST_PG_URL is the PostgreSQL admin URL; BENCH_SECONDS per measured run (default 10), BENCH_POOL
+// PostgreSQL connections (default 32). Exits 1 when a target is missed.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -30,46 +33,71 @@ import { createServer } from 'vite';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 16);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
-const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 1000);
+const CAPACITY_RATE = Number(process.env.BENCH_CAPACITY_RATE ?? 1000);
+const PGLITE_RATE = Number(process.env.BENCH_PGLITE_RATE ?? 300);
+const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 2500);
+const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 3000);
 const POOL = Number(process.env.BENCH_POOL ?? 32);
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const TARGETS = { postgres: { spins: 500, p99: 30 }, pglite: { spins: 100 } };
 const STAKES = [20, 40, 100, 200];
 
 /**
- * The players (worker thread): spins until `until`, each player one spin at a time. Paced, a
- * player's next spin is due PACE_MS after the previous one was due (later only when the previous
- * answer came later); the latency counts from when it was due. Only spins due after `from`
- * are measured.
+ * The players (worker thread): spins until `until`, each player one spin at a time. A player's
+ * next spin is due PACE_MS after the previous one was due, or INTERVAL_MS after its answer when
+ * that came late; the latency counts from when it was due. Only spins due after `from` are
+ * measured.
  */
-async function players({ base, tokens, pacedMs, from, until }) {
+async function players({ base, tokens, from, until }) {
   const latencies = [];
   let failures = 0;
   let firstFailure = '';
+  // node:http with keep-alive costs the players' thread far less CPU per request than fetch(),
+  // and that CPU is taken from the server on this shared machine.
+  const agent = new http.Agent({ keepAlive: true });
+  const target = new URL(`${base}/house/api/spin`);
   const spin = (token, stake) =>
-    fetch(`${base}/house/api/spin`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ stake, requestId: randomUUID() }),
+    new Promise((done, fail) => {
+      const body = JSON.stringify({ stake, requestId: randomUUID() });
+      const req = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => done({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+          res.on('error', fail);
+        },
+      );
+      req.on('error', fail);
+      req.end(body);
     });
   const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
   const clock = () => performance.timeOrigin + performance.now();
   await Promise.all(
     tokens.map(async (token, p) => {
-      let due = pacedMs ? from - WARMUP * 1000 + (p * pacedMs) / tokens.length : clock();
+      let due = from - WARMUP * 1000 + (p * PACE_MS) / tokens.length;
       for (let i = 0; due < until; i++) {
-        if (pacedMs && due > clock()) await sleep(due - clock());
-        const started = pacedMs ? due : clock();
+        if (due > clock()) await sleep(due - clock());
+        const started = due;
         const res = await spin(token, STAKES[(p + i) % STAKES.length]);
-        const body = await res.text();
         const done = clock();
         if (started >= from) {
           if (res.status === 200) latencies.push(done - started);
-          else if (++failures === 1) firstFailure = `${res.status} ${body}`;
+          else if (++failures === 1) firstFailure = `${res.status} ${res.text}`;
         }
-        due = pacedMs ? due + pacedMs : done;
+        due = Math.max(due + PACE_MS, done + INTERVAL_MS);
       }
     }),
   );
@@ -95,11 +123,12 @@ const { createGameSessionTokens } = await load('src/server/modules/seamless/game
 const { mainAccount, systemAccount } = await load('src/server/modules/wallet/accounts.ts');
 const { post, requestHash } = await load('src/server/modules/wallet/ledger.ts');
 
-const PACED_PLAYERS = Math.round((RATE * PACE_MS) / 1000);
+/** Players needed to offer `rate` spins/s, each spinning once every PACE_MS. */
+const playersFor = (rate) => Math.round((rate * PACE_MS) / 1000);
 console.log(
   `node ${process.version}, ${availableParallelism()} CPUs, ${SECONDS} s per run after ${WARMUP} s warm-up; ` +
-    `target run ${RATE} spins/s from ${PACED_PLAYERS} players (one spin each per ${PACE_MS} ms), ` +
-    `capacity run ${PLAYERS} players back to back; load average ${loadavg()[0].toFixed(1)}`,
+    `each player spins once per ${PACE_MS} ms, least interval ${INTERVAL_MS} ms; target run ${RATE} spins/s ` +
+    `offered, capacity run ${CAPACITY_RATE} offered (PGlite ${PGLITE_RATE}); load average ${loadavg()[0].toFixed(1)}`,
 );
 
 /** A migrated, seeded database with `count` funded members holding live game sessions at the house vendor. */
@@ -113,8 +142,7 @@ async function prepare(database, count) {
       where v.vassalage = 'PH' and g.game_code = 'lucky-crown'`)
   ).rows;
   const tokens = createGameSessionTokens(db);
-  const players = [];
-  for (let i = 0; i < count; i++) {
+  const player = async (i) => {
     const [member] = (
       await db.execute(`insert into members (brand_id, username) values (${brand.id}, 'spin${i}') returning id`)
     ).rows;
@@ -145,35 +173,74 @@ async function prepare(database, count) {
       mode: 'real',
       language: 'en',
     });
-    players.push(token);
-  }
+    return token;
+  };
+  const players = [];
+  // Twenty at a time: thousands of players one after another would take minutes.
+  for (let i = 0; i < count; i += 20)
+    players.push(...(await Promise.all(Array.from({ length: Math.min(20, count - i) }, (_, j) => player(i + j)))));
   return players;
 }
 
+/**
+ * CPU time (ms) so far of the PostgreSQL backends serving `database` (their process titles name
+ * it), read from /proc; undefined where there is no /proc or no database name (PGlite runs inside
+ * node and is counted there). Backends that exit between two readings are not counted: the pool
+ * keeps its connections for the whole run.
+ */
+function databaseCpuMs(database) {
+  if (!database) return undefined;
+  let ticks = 0;
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return undefined;
+  }
+  for (const pid of pids) {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres:') || !title.includes(` ${database} `)) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime and stime, fields 14 and 15 of stat
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
 /** Runs the players in a worker thread for WARMUP + SECONDS; answers spins/s, latencies and failures. */
-async function run(base, tokens, pacedMs) {
+async function run(base, tokens, database) {
   const from = performance.timeOrigin + performance.now() + WARMUP * 1000;
   const until = from + SECONDS * 1000;
   let cpu;
-  const worker = new Worker(new URL(import.meta.url), { workerData: { base, tokens, pacedMs, from, until } });
+  const worker = new Worker(new URL(import.meta.url), { workerData: { base, tokens, from, until } });
   // node's CPU from the end of the warm-up (server and players together, all of it for PGlite).
-  const warm = setTimeout(() => (cpu = process.cpuUsage()), WARMUP * 1000);
+  let dbCpu;
+  const warm = setTimeout(() => {
+    cpu = process.cpuUsage();
+    dbCpu = databaseCpuMs(database);
+  }, WARMUP * 1000);
   const { latencies, failures, firstFailure } = await new Promise((done, fail) => {
     worker.once('message', done);
     worker.once('error', fail);
   });
   clearTimeout(warm);
   const { user, system } = process.cpuUsage(cpu);
+  const dbCpuAfter = databaseCpuMs(database);
   await worker.terminate();
   if (firstFailure) console.error(`spin failed: ${firstFailure}`);
   latencies.sort((a, b) => a - b);
   // Nearest rank: the smallest latency at or above which lies the slowest (1 - q) of the spins.
   const at = (q) => latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)] ?? NaN;
   const nodeCpu = (user + system) / 1000 / Math.max(1, latencies.length);
-  return { spins: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), failures, nodeCpu };
+  const dbCpuPerSpin =
+    dbCpu === undefined || dbCpuAfter === undefined ? undefined : (dbCpuAfter - dbCpu) / Math.max(1, latencies.length);
+  return { spins: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), failures, nodeCpu, dbCpuPerSpin };
 }
 
-/** Sets the brand's least spin interval through its house settings (before the app loads the brand). */
+/** Sets the brand's least spin interval in its house settings (before the app loads the brand). */
 async function setSpinInterval(db, ms) {
   await db.execute(
     `update brands set house_settings = house_settings || '{"minSpinIntervalMs": ${Number(ms)}}'::jsonb,
@@ -199,8 +266,8 @@ async function check(db) {
 }
 
 /** One phase on a freshly built app: spins, then the ledger and rounds checked. */
-async function phase(database, tokens, pacedMs) {
-  await setSpinInterval(database.db, pacedMs / 2);
+async function phase(database, tokens, databaseName) {
+  await setSpinInterval(database.db, INTERVAL_MS);
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -211,7 +278,7 @@ async function phase(database, tokens, pacedMs) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address();
   try {
-    const result = await run(`http://127.0.0.1:${port}`, tokens, pacedMs);
+    const result = await run(`http://127.0.0.1:${port}`, tokens, databaseName);
     return { ...result, ...(await check(database.db)) };
   } finally {
     await app.close();
@@ -221,22 +288,30 @@ async function phase(database, tokens, pacedMs) {
 function report(label, result, met) {
   console.log(
     `${label.padEnd(30)} ${result.spins.toFixed(0).padStart(5)} spins/s  p50 ${result.p50.toFixed(1)} ms  ` +
-      `p99 ${result.p99.toFixed(1)} ms  node CPU ${result.nodeCpu.toFixed(2)} ms/spin  failures ${result.failures}  ` +
+      `p99 ${result.p99.toFixed(1)} ms  node CPU ${result.nodeCpu.toFixed(2)} ms/spin  ` +
+      (result.dbCpuPerSpin === undefined ? '' : `database CPU ${result.dbCpuPerSpin.toFixed(2)} ms/spin  `) +
+      `failures ${result.failures}  ` +
       `rounds ${result.rounds}  invariants ${result.sound ? 'ok' : 'BROKEN'}  load ${loadavg()[0].toFixed(1)}  ` +
       `${met ? 'MET' : 'MISSED'}`,
   );
 }
 
-async function measure(label, database, target) {
-  const tokens = await prepare(database, Math.max(PLAYERS, target.p99 === undefined ? 0 : PACED_PLAYERS));
+let missed = false;
+
+/** The target run (where the target has a p99) and the capacity run of one database. */
+async function measure(label, database, target, capacityRate, databaseName) {
+  const tokens = await prepare(database, playersFor(Math.max(target.p99 === undefined ? 0 : RATE, capacityRate)));
   if (target.p99 !== undefined) {
-    const paced = await phase(database, tokens.slice(0, PACED_PLAYERS), PACE_MS);
+    const paced = await phase(database, tokens.slice(0, playersFor(RATE)), databaseName);
     // The offered rate is met when no more than 1 % of it went missing (the run's edges).
     const met = paced.spins >= target.spins * 0.99 && paced.p99 <= target.p99 && paced.failures === 0 && paced.sound;
     report(`${label} target ${RATE}/s`, paced, met);
+    missed ||= !met;
   }
-  const capacity = await phase(database, tokens.slice(0, PLAYERS), 0);
-  report(`${label} capacity`, capacity, capacity.spins >= target.spins && capacity.sound);
+  const capacity = await phase(database, tokens.slice(0, playersFor(capacityRate)), databaseName);
+  const met = capacity.spins >= target.spins && capacity.failures === 0 && capacity.sound;
+  report(`${label} capacity`, capacity, met);
+  missed ||= !met;
 }
 
 const name = `playhub_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -254,7 +329,7 @@ if (pgReady) {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: POOL });
   try {
-    await measure('PostgreSQL', database, TARGETS.postgres);
+    await measure('PostgreSQL', database, TARGETS.postgres, CAPACITY_RATE, name);
   } finally {
     await database.close();
     await admin.query(`drop database if exists "${name}" with (force)`);
@@ -264,7 +339,7 @@ if (pgReady) {
 if (process.env.BENCH_PGLITE !== '0') {
   const lite = await openDatabase({});
   try {
-    await measure('PGlite (in memory)', lite, TARGETS.pglite);
+    await measure('PGlite (in memory)', lite, TARGETS.pglite, PGLITE_RATE);
   } finally {
     await lite.close();
   }
@@ -274,3 +349,4 @@ console.log(
   `targets: PostgreSQL ${TARGETS.postgres.spins} spins/s offered with p99 <= ${TARGETS.postgres.p99} ms, and capacity >= that; ` +
     `PGlite >= ${TARGETS.pglite.spins} spins/s`,
 );
+process.exit(missed ? 1 : 0);
