@@ -62,7 +62,12 @@ const MessagesPage = observer(function MessagesPage() {
                   aria-controls={bodyId}
                   onClick={() => void store.toggle(message.id)}
                 >
-                  {!message.read && <span className="inbox-item__dot" aria-label={t('messages.unread')} />}
+                  {/* Read ones keep the dot's place, so every title starts in one column. */}
+                  {message.read ? (
+                    <span className="inbox-item__dot inbox-item__dot--read" aria-hidden="true" />
+                  ) : (
+                    <span className="inbox-item__dot" aria-label={t('messages.unread')} />
+                  )}
                   <span className="inbox-item__title">{message.title}</span>
                   <time className="inbox-item__time" dateTime={new Date(message.createdAt).toISOString()}>
                     {dayjs(message.createdAt).format('YYYY-MM-DD HH:mm')}
