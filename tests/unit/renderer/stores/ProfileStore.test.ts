@@ -6,7 +6,7 @@ import { memberInfo } from '../fixtures/session';
 
 describe('the profile store’s message badge', () => {
   it('loads the unread count for a member, drops a late answer and forgets the count at sign-out', async () => {
-    let answer = (n: number) => void n;
+    let answer: (n: number) => void = () => undefined;
     const h = await makeHarness(statusWithFlags([]), {
       api: {
         getMemberInfo: () => Promise.resolve(memberInfo()),
