@@ -5,11 +5,12 @@ import { runSeamlessKit, type KitOptions } from './seamless-wallet-kit';
 
 /**
  * npm run conformance -- --base-url URL --vendor KEY --secret SECRET (--token T | --token-command CMD)
- *   [--end-session-command CMD] [--disable-player-command CMD] [--denied-vendor KEY --denied-secret S]
- *   [--stake N]
+ *   [--end-session-command CMD] [--disable-player-command CMD] [--other-token-command CMD]
+ *   [--denied-vendor KEY --denied-secret S] [--stake N]
  * Runs the seamless-wallet conformance kit against an operator and prints one line per case;
  * exits 1 when a case failed. Commands run in a shell: --token-command prints a fresh game token
- * on stdout; the other two get the token in the KIT_TOKEN environment variable.
+ * on stdout, --other-token-command one of a second funded player; the end-session and
+ * disable-player commands get the token in the KIT_TOKEN environment variable.
  */
 
 const run = promisify(execFile);
@@ -29,6 +30,7 @@ async function main(): Promise<number> {
       'token-command': { type: 'string' },
       'end-session-command': { type: 'string' },
       'disable-player-command': { type: 'string' },
+      'other-token-command': { type: 'string' },
       'denied-vendor': { type: 'string' },
       'denied-secret': { type: 'string' },
       stake: { type: 'string' },
@@ -40,12 +42,14 @@ async function main(): Promise<number> {
   if (!baseUrl || !vendor || !secret || (!token && !tokenCommand)) {
     console.error(
       'usage: npm run conformance -- --base-url URL --vendor KEY --secret SECRET (--token T | --token-command CMD) ' +
-        '[--end-session-command CMD] [--disable-player-command CMD] [--denied-vendor KEY --denied-secret S] [--stake N]',
+        '[--end-session-command CMD] [--disable-player-command CMD] [--other-token-command CMD] ' +
+        '[--denied-vendor KEY --denied-secret S] [--stake N]',
     );
     return 2;
   }
   const endCommand = values['end-session-command'];
   const disableCommand = values['disable-player-command'];
+  const otherTokenCommand = values['other-token-command'];
   const deniedVendor = values['denied-vendor'];
   const deniedSecret = values['denied-secret'];
   const options: KitOptions = {
@@ -55,6 +59,7 @@ async function main(): Promise<number> {
     freshToken: tokenCommand ? () => shell(tokenCommand) : () => Promise.resolve(token ?? ''),
     ...(endCommand ? { endSession: async (t: string) => void (await shell(endCommand, t)) } : {}),
     ...(disableCommand ? { disablePlayer: async (t: string) => void (await shell(disableCommand, t)) } : {}),
+    ...(otherTokenCommand ? { otherPlayerToken: () => shell(otherTokenCommand) } : {}),
     ...(deniedVendor && deniedSecret ? { deniedCredential: { vendor: deniedVendor, secret: deniedSecret } } : {}),
     ...(values.stake ? { stake: Number(values.stake) } : {}),
   };

@@ -13,8 +13,9 @@ import { createHmac, randomBytes } from 'node:crypto';
  *   (every case may call it; tokens of one player are fine, the cases move little money);
  * - optional hooks for the cases an operator must act in: endSession(token) ends the game
  *   sessions of the token's player (later cases ask freshToken for new ones), disablePlayer(token)
- *   disables the token's player (the last case; the player stays disabled); and a second
- *   credential whose address list excludes the kit (deniedCredential).
+ *   disables the token's player (the last case; the player stays disabled); otherPlayerToken(),
+ *   a game token of a second player with at least MIN_FUNDS (transaction ids are per player);
+ *   and a second credential whose address list excludes the kit (deniedCredential).
  *   Without them those cases are skipped, not failed.
  */
 
@@ -32,6 +33,7 @@ export interface KitOptions extends KitCredential {
   readonly freshToken: () => Promise<string>;
   readonly endSession?: (token: string) => Promise<void>;
   readonly disablePlayer?: (token: string) => Promise<void>;
+  readonly otherPlayerToken?: () => Promise<string>;
   readonly deniedCredential?: KitCredential;
   /** The stake of a bet, minor units (default 100). */
   readonly stake?: number;
@@ -60,14 +62,16 @@ export async function runSeamlessKit(options: KitOptions): Promise<CaseResult[]>
   async function call(
     action: string,
     body: Record<string, unknown>,
-    tamper: { credential?: KitCredential; signature?: string; timestamp?: string } = {},
+    tamper: { credential?: KitCredential; signature?: string; timestamp?: string; signedPath?: string } = {},
   ): Promise<Answer> {
     const credential = tamper.credential ?? options;
     const path = `/seamless/v1/${action}`;
     const raw = JSON.stringify({ requestId: id('rq'), ...body });
     const timestamp = tamper.timestamp ?? String(Math.floor(Date.now() / 1000));
+    const signed = tamper.signedPath ?? path;
     const signature =
-      tamper.signature ?? createHmac('sha256', credential.secret).update(`${timestamp}\n${path}\n${raw}`).digest('hex');
+      tamper.signature ??
+      createHmac('sha256', credential.secret).update(`${timestamp}\n${signed}\n${raw}`).digest('hex');
     const response = await fetch(new URL(path, options.baseUrl), {
       method: 'POST',
       headers: {
@@ -105,9 +109,9 @@ export async function runSeamlessKit(options: KitOptions): Promise<CaseResult[]>
     if (actual !== expected) throw new CaseFailure(`${what}: expected ${String(expected)}, got ${String(actual)}`);
   }
 
-  /** A fresh session's player, authenticated. */
-  async function session() {
-    const token = await options.freshToken();
+  /** A fresh session's player (of freshToken, or of another token source), authenticated. */
+  async function session(tokenOf: () => Promise<string> = options.freshToken) {
+    const token = await tokenOf();
     const auth = expectOk(await call('authenticate', { token }), 'authenticate');
     const playerId = String(auth.playerId);
     const balance = Number(auth.balance);
@@ -121,6 +125,12 @@ export async function runSeamlessKit(options: KitOptions): Promise<CaseResult[]>
   }
 
   type Player = Awaited<ReturnType<typeof session>>;
+  const rollbackOf = (p: Player, betTransactionId: string, roundId: string) => ({
+    playerId: p.playerId,
+    transactionId: id('rb'),
+    roundId,
+    betTransactionId,
+  });
   const money = (
     p: Player,
     transactionId: string,
@@ -244,6 +254,58 @@ export async function runSeamlessKit(options: KitOptions): Promise<CaseResult[]>
       },
     ],
     [
+      'win before its bet: the bet cannot be rolled back, before or after it arrives, and is taken',
+      async () => {
+        const p = await session();
+        const round = id('round');
+        const bet = id('bet');
+        const win = expectOk(
+          await call('credit', money(p, id('win'), stake * 2, round, { betTransactionId: bet })),
+          'win naming a bet not seen yet',
+        );
+        expectEqual(win.balance, p.balance + stake * 2, 'balance after the early win');
+        expectRefused(await call('rollback', rollbackOf(p, bet, round)), 'ROUND_CLOSED', 'rollback before the bet');
+        const late = expectOk(await call('debit', money(p, bet, stake, round)), 'the late bet');
+        expectEqual(late.balance, p.balance + stake, 'balance after the late bet');
+        expectRefused(await call('rollback', rollbackOf(p, bet, round)), 'ROUND_CLOSED', 'rollback after the bet');
+        expectEqual(await balanceOf(p.playerId), p.balance + stake, 'balance');
+      },
+    ],
+    [
+      'zero win: closes its round (no more bets in it)',
+      async () => {
+        const p = await session();
+        const round = id('round');
+        const bet = id('bet');
+        expectOk(await call('debit', money(p, bet, stake, round)), 'debit');
+        const zero = expectOk(
+          await call('credit', money(p, id('win'), 0, round, { betTransactionId: bet })),
+          'zero win',
+        );
+        expectEqual(zero.balance, p.balance - stake, 'balance after the zero win');
+        expectRefused(await call('debit', money(p, id('bet'), stake, round)), 'ROUND_CLOSED', 'bet after a zero win');
+      },
+    ],
+    [
+      'transaction ids are per player: the same id from two players is two transactions',
+      async () => {
+        if (!options.otherPlayerToken) throw new CaseSkipped('no token of a second player was given');
+        const p = await session();
+        const q = await session(options.otherPlayerToken);
+        if (q.playerId === p.playerId) throw new CaseFailure('the second token names the same player');
+        const shared = id('bet');
+        const first = expectOk(await call('debit', money(p, shared, stake, id('round'))), 'debit of the first player');
+        const second = expectOk(
+          await call('debit', money(q, shared, stake * 2, id('round'))),
+          'the same transaction id from the second player',
+        );
+        expectEqual(first.balance, p.balance - stake, "the first player's balance");
+        expectEqual(second.balance, q.balance - stake * 2, "the second player's balance");
+        if (second.repeated === true) throw new CaseFailure("the second player's bet was answered as a repeat");
+        expectEqual(await balanceOf(p.playerId), p.balance - stake, "the first player's balance after both");
+      },
+    ],
+    [
       'win without a bet (free spins, promotions) is accepted',
       async () => {
         const p = await session();
@@ -280,6 +342,17 @@ export async function runSeamlessKit(options: KitOptions): Promise<CaseResult[]>
       async () => {
         const answer = await call('balance', { playerId: 'x' }, { signature: '0'.repeat(64) });
         expectRefused(answer, 'INVALID_SIGNATURE', 'bad signature', 401);
+      },
+    ],
+    [
+      'security: the signature covers the path (a valid signature for another call is refused)',
+      async () => {
+        const p = await session();
+        // A well-signed debit sent to the credit call: replaying it there must not pay.
+        const message = money(p, id('bet'), stake, id('round'));
+        const answer = await call('credit', message, { signedPath: '/seamless/v1/debit' });
+        expectRefused(answer, 'INVALID_SIGNATURE', 'a debit signature on the credit call', 401);
+        expectEqual(await balanceOf(p.playerId), p.balance, 'balance');
       },
     ],
     [
@@ -326,14 +399,34 @@ export async function runSeamlessKit(options: KitOptions): Promise<CaseResult[]>
       },
     ],
     [
-      'win for a disabled player is accepted; a bet is not',
+      'rollback after the session ended is accepted and refunds the bet',
+      async () => {
+        if (!options.endSession) throw new CaseSkipped('no way to end a session was given');
+        const p = await session();
+        const round = id('round');
+        const bet = id('bet');
+        expectOk(await call('debit', money(p, bet, stake, round)), 'debit');
+        await options.endSession(p.token);
+        const rolled = expectOk(await call('rollback', rollbackOf(p, bet, round)), 'rollback after the end');
+        expectEqual(rolled.balance, p.balance, 'balance after the rollback');
+      },
+    ],
+    [
+      'win and rollback for a disabled player are accepted; a bet is not',
       async () => {
         if (!options.disablePlayer) throw new CaseSkipped('no way to disable a player was given');
         const p = await session();
         const round = id('round');
         const bet = id('bet');
+        const undone = id('bet');
         expectOk(await call('debit', money(p, bet, stake, round)), 'debit');
+        expectOk(await call('debit', money(p, undone, stake, round)), 'second debit');
         await options.disablePlayer(p.token);
+        expectEqual(
+          expectOk(await call('rollback', rollbackOf(p, undone, round)), 'rollback when disabled').balance,
+          p.balance - stake,
+          'balance after the rollback',
+        );
         expectRefused(
           await call('debit', money(p, id('bet'), stake, id('round'))),
           'PLAYER_DISABLED',

@@ -1,11 +1,17 @@
 // The seamless-wallet conformance kit (src/conformance) run over real HTTP against our own
 // server: every case must pass, none may be skipped. Game tokens come from real launches
-// through the player API; the hooks end sessions and disable the player in the database.
+// through the player API; the hooks end sessions and disable the player in the database. Run
+// against our routes with one rule broken, the kit must fail exactly the case of that rule.
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeamlessKit, MIN_FUNDS, type KitOptions } from '../../src/conformance/seamless-wallet-kit';
 import { members } from '../../src/server/db/schema';
+import type { SeamlessWallet } from '../../src/server/modules/seamless/contract';
+import { CredentialStore } from '../../src/server/modules/seamless/credentials';
+import { seamlessRoutes } from '../../src/server/modules/seamless/routes';
 import { signRequest } from '../../src/server/modules/seamless/signature';
+import { createSeamlessWallet } from '../../src/server/modules/seamless/wallet';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
 import { call } from './auth-client';
 import { connectRedirectVendor, memberToken } from './games-support';
@@ -42,9 +48,10 @@ describe.skipIf(skip !== null)('seamless wallet conformance kit against this ser
     return { vendor: value.keyId, secret: value.secret };
   };
 
-  it('passes every case', async () => {
-    const player = await memberToken(server, 'conformance1');
-    await fund(server.database.db, vendor.brandId, player.id, BigInt(MIN_FUNDS) * 10n);
+  /** A funded member and a source of fresh game tokens of theirs (real launches). */
+  const funded = async (username: string) => {
+    const player = await memberToken(server, username);
+    await fund(server.database.db, vendor.brandId, player.id, BigInt(MIN_FUNDS) * 20n);
     const freshToken = async () => {
       const res = await call(server, {
         method: 'GET',
@@ -55,10 +62,17 @@ describe.skipIf(skip !== null)('seamless wallet conformance kit against this ser
       const url = new URL(res.json<{ value: { content: { game_url: string } } }>().value.content.game_url);
       return url.searchParams.get('token') ?? '';
     };
+    return { player, freshToken };
+  };
+
+  it('passes every case', async () => {
+    const { player, freshToken } = await funded('conformance1');
+    const other = await funded('conformance2');
     const options: KitOptions = {
       baseUrl,
       ...(await credential(['127.0.0.1', '::1'])),
       freshToken,
+      otherPlayerToken: other.freshToken,
       endSession: async () =>
         void (await server.database.db.execute(
           sql`update game_sessions set expires_at = now() where member_id = ${player.id} and expires_at > now()`,
@@ -69,12 +83,48 @@ describe.skipIf(skip !== null)('seamless wallet conformance kit against this ser
     };
     const results = await runSeamlessKit(options);
     expect(results.filter((r) => r.outcome !== 'passed')).toEqual([]);
-    expect(results.length).toBeGreaterThanOrEqual(16);
+    expect(results.length).toBeGreaterThanOrEqual(21);
     expect(await ledgerViolations(server.database.db)).toEqual([]);
   });
 
-  it('fails the cases of an operator that breaks the rules', async () => {
-    // The same kit against a wrong secret: every signed case must fail, none pass by accident.
+  it('fails the case of the rule an operator breaks, and only that one', async () => {
+    // Our own routes over a wallet that pays a repeated credit again (each credit gets a new id).
+    const db = server.database.db;
+    const wallet = createSeamlessWallet(db);
+    let n = 0;
+    const broken = (brandId: number): SeamlessWallet => {
+      const honest = wallet.forBrand(brandId);
+      return {
+        ...honest,
+        credit: (vendorCode, message) =>
+          honest.credit(vendorCode, { ...message, transactionId: `${message.transactionId}#${++n}` }),
+      };
+    };
+    const operator = Fastify();
+    seamlessRoutes(operator, {
+      wallet: { forBrand: broken },
+      credentials: new CredentialStore(db, Date.now),
+      now: Date.now,
+    });
+    try {
+      const brokenUrl = await operator.listen({ host: '127.0.0.1', port: 0 });
+      const { freshToken } = await funded('conformance3');
+      const results = await runSeamlessKit({
+        baseUrl: brokenUrl,
+        ...(await credential(['127.0.0.1', '::1'])),
+        freshToken,
+      });
+      const failed = results.filter((r) => r.outcome === 'failed');
+      expect(failed.map((r) => r.name)).toEqual([
+        'repeat: the same transaction again answers the original result and moves nothing',
+      ]);
+      expect(failed[0]!.detail).toMatch(/repeated credit|balance after bet, win and their repeats/);
+      expect(results.filter((r) => r.outcome === 'passed').length).toBeGreaterThan(10);
+    } finally {
+      await operator.close();
+    }
+
+    // And a wrong secret fails every signed case: none passes by accident.
     const { vendor: keyId } = await credential(['127.0.0.1', '::1']);
     const results = await runSeamlessKit({
       baseUrl,

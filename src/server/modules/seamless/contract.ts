@@ -83,15 +83,17 @@ export interface MoneyAnswer {
  * Refusals carry a code from SeamlessErrorCode and, for INSUFFICIENT_FUNDS, the balance. The
  * HTTP shell maps them to the protocol's error answers.
  */
-export type SeamlessErrorCode =
-  | 'INVALID_TOKEN'
-  | 'PLAYER_NOT_FOUND'
-  | 'PLAYER_DISABLED'
-  | 'INSUFFICIENT_FUNDS'
-  | 'BET_ROLLED_BACK'
-  | 'TRANSACTION_CONFLICT'
-  | 'ROUND_CLOSED'
-  | 'INVALID_AMOUNT';
+export const SEAMLESS_ERROR_CODES = [
+  'INVALID_TOKEN',
+  'PLAYER_NOT_FOUND',
+  'PLAYER_DISABLED',
+  'INSUFFICIENT_FUNDS',
+  'BET_ROLLED_BACK',
+  'TRANSACTION_CONFLICT',
+  'ROUND_CLOSED',
+  'INVALID_AMOUNT',
+] as const;
+export type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 
 export interface SeamlessWallet {
   /** vendorCode is the vendor's vassalage within the brand that issued the token. */

@@ -49,8 +49,19 @@ const EndRoundBody = Type.Object({ requestId: Id, playerId: Id, roundId: Id });
 /** Bodies of at most this size; every message is a few hundred bytes. */
 const BODY_LIMIT = 16 * 1024;
 
-/** Protocol-level refusals (HTTP 4xx); the wallet's own codes are SeamlessErrorCode (HTTP 200). */
-type ProtocolCode = 'UNKNOWN_VENDOR' | 'ADDRESS_NOT_ALLOWED' | 'STALE_TIMESTAMP' | 'INVALID_SIGNATURE' | 'BAD_REQUEST';
+/** Protocol-level refusals (HTTP 4xx); the wallet's own codes are SEAMLESS_ERROR_CODES (HTTP 200). */
+export const PROTOCOL_CODES = [
+  'UNKNOWN_VENDOR',
+  'ADDRESS_NOT_ALLOWED',
+  'STALE_TIMESTAMP',
+  'INVALID_SIGNATURE',
+  'BAD_REQUEST',
+] as const;
+type ProtocolCode = (typeof PROTOCOL_CODES)[number];
+
+/** The protocol's calls, each POST <SEAMLESS_API_PREFIX><action> (the OpenAPI document lists the same). */
+export const SEAMLESS_ACTIONS = ['authenticate', 'balance', 'debit', 'credit', 'rollback', 'end-round'] as const;
+type SeamlessAction = (typeof SEAMLESS_ACTIONS)[number];
 
 class ProtocolError extends Error {
   constructor(
@@ -78,7 +89,7 @@ export function seamlessRoutes(app: FastifyInstance, deps: SeamlessRouteDeps): v
 
     /** One protocol call: checks the caller, parses the message, answers the wallet's result. */
     function route<S extends TSchema>(
-      name: string,
+      name: SeamlessAction,
       schema: S,
       handle: (
         wallet: SeamlessWallet,
