@@ -1,7 +1,10 @@
-import { RoutePage } from '../components/RoutePage';
+import { LotteryPage } from '../games/lottery/LotteryPage';
 import type { PageProps } from '../router/pageGroups';
 
-/** Page group "lottery": Lottery page (header only); reads gameCode, vendor and playType. */
+/**
+ * Page group "lottery": /lottery (gameCode, vendor) and /sealottery (gameCode), header only
+ * with hidden nav; a named game is launched in the game frame, else the lottery games are listed.
+ */
 export default function Page({ route }: PageProps) {
-  return <RoutePage route={route} />;
+  return <LotteryPage route={route} />;
 }

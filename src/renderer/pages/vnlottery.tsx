@@ -1,7 +1,7 @@
-import { RoutePage } from '../components/RoutePage';
+import { LotteryPage } from '../games/lottery/LotteryPage';
 import type { PageProps } from '../router/pageGroups';
 
-/** Page group "vnlottery": Vietnamese lottery page. */
+/** Page group "vnlottery": the Vietnamese lottery (vendor TCG_LOTTO_VN), like /lottery. */
 export default function Page({ route }: PageProps) {
-  return <RoutePage route={route} />;
+  return <LotteryPage route={route} />;
 }

@@ -120,8 +120,9 @@ export const ROUTES: readonly RouteDef[] = [
     hiddenNav: true,
     query: ['gameCode', 'vendor', 'playType'],
   }),
-  route('/sealottery', 'lottery', 'sealottery', { chrome: 'headerOnly' }),
-  route('/vnlottery', 'vnlottery', 'vnlottery', { chrome: 'headerOnly' }),
+  // Like /lottery, each plays one vendor (TCG_SEA, TCG_LOTTO_VN).
+  route('/sealottery', 'lottery', 'sealottery', { chrome: 'headerOnly', query: ['gameCode'] }),
+  route('/vnlottery', 'vnlottery', 'vnlottery', { chrome: 'headerOnly', query: ['gameCode'] }),
   route('/promotions', 'promo', 'promotions'),
   route('/promoDetail', 'promoDetail', 'promoDetail'),
   route('/seamless', 'seamless', 'seamless', {

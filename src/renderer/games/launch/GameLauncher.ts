@@ -22,6 +22,7 @@ import {
   type StartOptions,
 } from './launchRules';
 import { forgetLaunch, gameQueryString, keepLaunch, keptLaunch, type GameQuery } from './launchSession';
+import type { LottoParams } from './lotteryRules';
 
 /** The calls the launcher and its screens (vendor list, home strips, /fbsports) use. */
 export type LaunchApi = Pick<
@@ -33,6 +34,8 @@ export type LaunchApi = Pick<
 const LAUNCH_PLATFORM = 'html5-desktop';
 /** launchMode of casino games (api-contract 3.4: without it the platform answers #727). */
 const LAUNCH_MODE = 'GLS';
+/** launchMode of the lottery pages' launches. */
+const LOTTERY_LAUNCH_MODE = 'LOTT';
 const DEVICE = 'WEB';
 
 export interface GameLauncherDeps {
@@ -125,8 +128,10 @@ export class GameLauncher {
 
   /** A vendor tile of a lobby or the nav: its list tab, its lottery page or its popup game list. */
   startVendor(card: { vassalage: string; gameType: string; displayName: string }): void {
-    const step = vendorStep(card);
+    const { session } = this.deps;
+    const step = vendorStep(card, { isLogin: session.isLogin, isTrial: session.isTrial });
     if (step.kind === 'route') this.deps.ui.navigate(step.path);
+    else if (step.kind === 'login') session.requireLogin();
     else if (step.kind === 'pickVendor') this.deps.header.pickVendor(card.gameType, card.vassalage);
     else this.openVendorList({ vassalage: card.vassalage, gameType: card.gameType, title: card.displayName });
   }
@@ -145,9 +150,13 @@ export class GameLauncher {
    * The launch call alone, for the pages that show the game themselves (/game after a reload,
    * /seamless, /fbsports). Visitors may only play free, through the visitor launch.
    */
-  async fetchLaunch(query: GameQuery): Promise<LaunchContent> {
+  async fetchLaunch(query: GameQuery, lotto?: LottoParams): Promise<LaunchContent> {
     const visitor = !this.deps.session.isLogin;
-    const content = await this.callLaunch(this.launchQuery(query), visitor);
+    // A lottery page's launch: launchMode LOTT with the lobby parameters (api-contract 3.5).
+    const launchQuery = lotto
+      ? { ...this.launchQuery(query), ...lotto, launchMode: LOTTERY_LAUNCH_MODE }
+      : this.launchQuery(query);
+    const content = await this.callLaunch(launchQuery, visitor);
     keepLaunch(this.deps.storage, query, content);
     return content;
   }

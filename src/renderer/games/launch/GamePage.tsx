@@ -10,6 +10,7 @@ import { DesktopGameStage } from './DesktopGameStage';
 import { GameFrame } from './GameFrame';
 import type { GameLauncher } from './GameLauncher';
 import { canLaunch, gameQueryFrom, type GameQuery } from './launchSession';
+import type { LottoParams } from './lotteryRules';
 import { useGameLauncher } from './useGameLauncher';
 import './launch.css';
 
@@ -20,17 +21,21 @@ type LaunchState =
   | { status: 'failed'; key: string }
   | { status: 'ready'; content: LaunchContent };
 
+/** The game a page names itself; a lottery page's launch also carries the lottery parameters. */
+export type FoundGame = GameQuery & { lotto?: LottoParams };
+
 /**
  * A page that shows one game: /game (after the launcher, or from its query after a reload or
  * in a new tab), /seamless (launching from its query: vassalage, gameCode, nodeId) and
- * /fbsports (the first sports vendor). `findGame` lets a page name the game itself.
+ * /fbsports (the first sports vendor) and the lottery pages. `findGame` lets a page name the game
+ * itself.
  */
 export const GamePage = observer(function GamePage({
   route,
   findGame,
 }: {
   route: RouteDef;
-  findGame?: ((launcher: GameLauncher) => Promise<GameQuery | null>) | undefined;
+  findGame?: ((launcher: GameLauncher) => Promise<FoundGame | null>) | undefined;
 }) {
   const { t } = useTranslation('launch');
   const pageTitle = useRouteTitle(route);
@@ -52,13 +57,14 @@ export const GamePage = observer(function GamePage({
       const kept = findGame ? null : launcher.resume(fromUrl);
       if (kept) return settle({ status: 'ready', content: kept });
       settle({ status: 'loading' });
-      const found = findGame ? await findGame(launcher).catch(() => null) : fromUrl;
+      const found: FoundGame | null = findGame ? await findGame(launcher).catch(() => null) : fromUrl;
       if (!found || !canLaunch(found)) return settle({ status: 'missing' });
+      const { lotto, ...game } = found;
       // Trial accounts play free; visitors only free, through the visitor launch.
-      const query: GameQuery = { ...found, accountType: isTrial ? '0' : found.accountType };
+      const query: GameQuery = { ...game, accountType: isTrial ? '0' : game.accountType };
       if (!isLogin && query.accountType !== '0') return settle({ status: 'login' });
       try {
-        settle({ status: 'ready', content: await launcher.fetchLaunch(query) });
+        settle({ status: 'ready', content: await launcher.fetchLaunch(query, lotto) });
       } catch (error) {
         settle({ status: 'failed', key: launcher.errorKey(error) });
       }

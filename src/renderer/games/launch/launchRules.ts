@@ -57,13 +57,17 @@ export function lotteryPath(target: Pick<LaunchTarget, 'vassalage' | 'gameType' 
 }
 
 /**
- * Decides how a game starts. Navigation (lottery pages, the vendor list) needs no session;
- * launching does: a visitor gets the login popup, except for the FREE TRIAL button, which the
- * visitor launch (free play only) serves. Trial accounts only ever play free.
+ * Decides how a game starts (spec section 4: starting a game needs login). A lottery game is
+ * launched by its page, which only members reach (api-contract: guests are blocked before
+ * launching): a visitor gets the login popup; a trial account goes there too and plays free
+ * where the vendor allows it, else the page shows in_need_true_account, as for other games.
+ * The vendor list needs no session; launching does: a visitor gets the login popup, except for
+ * the FREE TRIAL button, which the visitor launch (free play only) serves. Trial accounts only
+ * ever play free.
  */
 export function launchStep(target: LaunchTarget, viewer: Viewer, options: StartOptions = {}): LaunchStep {
   const lottery = lotteryPath(target);
-  if (lottery) return { kind: 'route', path: lottery };
+  if (lottery) return viewer.isLogin ? { kind: 'route', path: lottery } : { kind: 'login' };
   if (target.isGame === 'VASSALAGE' && !options.fromList) return { kind: 'vendorList' };
   if (!viewer.isLogin) {
     return options.free ? { kind: 'launch', accountType: ACCOUNT_TYPE_FREE, visitor: true } : { kind: 'login' };
@@ -76,6 +80,8 @@ export function launchStep(target: LaunchTarget, viewer: Viewer, options: StartO
 /** What a vendor tile (a lobby or nav card) does. */
 export type VendorStep =
   | { kind: 'route'; path: string }
+  /** A visitor at a lottery vendor: its page needs a session. */
+  | { kind: 'login' }
   /** RNG and PVP: remember the vendor and open the game list on its tab (HeaderStore.pickVendor). */
   | { kind: 'pickVendor' }
   | { kind: 'vendorList' };
@@ -83,9 +89,9 @@ export type VendorStep =
 /** Types whose vendor tile opens the shared game list on the vendor's tab (spec section 2). */
 const LIST_TYPES = new Set(['RNG', 'PVP']);
 
-export function vendorStep(card: { vassalage: string; gameType: string }): VendorStep {
+export function vendorStep(card: { vassalage: string; gameType: string }, viewer: Viewer): VendorStep {
   const lottery = lotteryPath({ ...card, gameCode: '' });
-  if (lottery) return { kind: 'route', path: lottery };
+  if (lottery) return viewer.isLogin ? { kind: 'route', path: lottery } : { kind: 'login' };
   return LIST_TYPES.has(card.gameType.toUpperCase()) ? { kind: 'pickVendor' } : { kind: 'vendorList' };
 }
 

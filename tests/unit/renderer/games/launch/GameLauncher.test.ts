@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LaunchContent, LaunchGameQuery, Room } from '../../../../../src/shared/api/games';
 import { ApiError } from '../../../../../src/renderer/api/ApiError';
 import { GameLauncher, type LaunchApi } from '../../../../../src/renderer/games/launch/GameLauncher';
-import { keptLaunch, gameQueryFrom } from '../../../../../src/renderer/games/launch/launchSession';
+import { keptLaunch, gameQueryFrom, type GameQuery } from '../../../../../src/renderer/games/launch/launchSession';
 import type { LaunchTarget } from '../../../../../src/renderer/games/launch/launchRules';
 import type { GameView } from '../../../../../src/renderer/platform';
 import type { Dialog, ModalName } from '../../../../../src/renderer/stores/UiStore';
@@ -238,5 +238,49 @@ describe('GameLauncher', () => {
     expect(launcher.vendorList).toEqual({ vassalage: 'AURA', gameType: 'LIVE', title: 'Aura Live' });
     launcher.startVendor({ vassalage: 'TCG_SEA', gameType: 'LOTT', displayName: 'SEA' });
     expect(ui.paths).toEqual(['/sealottery?gameCode=']);
+  });
+
+  it('asks a visitor at a lottery game or vendor to log in, and launches nothing', async () => {
+    const { launcher, calls, ui, session } = setup({ isLogin: false });
+    await launcher.start({ vassalage: 'PHLOT', gameType: 'ELOTT', gameCode: 'PHLOT0001' });
+    launcher.startVendor({ vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', displayName: 'VN' });
+    expect(session.loginAsked).toBe(2);
+    expect(ui.paths).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('launches a lottery page game with launchMode LOTT and the lottery lobby parameters', async () => {
+    const { launcher, calls } = setup();
+    const query: GameQuery = {
+      vassalage: 'PHLOT',
+      gameCode: 'PHLOT0003',
+      gameType: '',
+      nodeId: '',
+      accountType: '1',
+      roomId: '',
+    };
+    await launcher.fetchLaunch(query, {
+      lottoPrizeMode: 'LOTT',
+      lottoGameCode: 'PHLOT0003',
+      lottoView: 'betting',
+    });
+    expect(calls).toEqual([
+      {
+        name: 'launchGame',
+        query: {
+          vassalage: 'PHLOT',
+          gameCode: 'PHLOT0003',
+          accountType: '1',
+          launchMode: 'LOTT',
+          lottoPrizeMode: 'LOTT',
+          lottoGameCode: 'PHLOT0003',
+          lottoView: 'betting',
+          platform: 'html5-desktop',
+          device: 'WEB',
+          language: 'EN',
+          backUrl: '/rng',
+        },
+      },
+    ]);
   });
 });

@@ -27,10 +27,13 @@ const game = (vassalage: string, gameType: string, extra: Partial<LaunchTarget> 
 
 describe('launchStep: vendor, type and role decide how a game starts', () => {
   const cases: [string, LaunchTarget, Viewer, StartOptions, LaunchStep][] = [
+    // Lotteries need a session before their page: visitors are asked to log in, even for FREE TRIAL.
+    ['VN lottery, visitor', game('TCG_LOTTO_VN', 'ELOTT'), VISITOR, {}, { kind: 'login' }],
+    ['ELOTT game, visitor, FREE TRIAL', game('PHLOT', 'ELOTT'), VISITOR, { free: true }, { kind: 'login' }],
     [
-      'VN lottery, visitor',
+      'VN lottery, member',
       game('TCG_LOTTO_VN', 'ELOTT'),
-      VISITOR,
+      MEMBER,
       {},
       { kind: 'route', path: '/vnlottery?gameCode=TCG_LOTTO_VN0001' },
     ],
@@ -48,7 +51,14 @@ describe('launchStep: vendor, type and role decide how a game starts', () => {
       {},
       { kind: 'route', path: '/lottery?gameCode=ELOTT0001&vendor=ELOTT' },
     ],
-    ['LOTT vendor', game('LOTT', 'LOTT'), TRIAL, {}, { kind: 'route', path: '/lottery?gameCode=LOTT0001&vendor=LOTT' }],
+    // A trial account reaches the page, which launches free play or shows in_need_true_account.
+    [
+      'LOTT vendor, trial account',
+      game('LOTT', 'LOTT'),
+      TRIAL,
+      {},
+      { kind: 'route', path: '/lottery?gameCode=LOTT0001&vendor=LOTT' },
+    ],
     [
       'a lottery-type game of another vendor',
       game('PHLOT', 'ELOTT'),
@@ -93,13 +103,16 @@ describe('launchStep: vendor, type and role decide how a game starts', () => {
 
 describe('vendorStep: what a vendor tile does', () => {
   it.each([
-    ['PHS', 'RNG', { kind: 'pickVendor' }],
-    ['TONG', 'PVP', { kind: 'pickVendor' }],
-    ['AURA', 'LIVE', { kind: 'vendorList' }],
-    ['REEF', 'FISH', { kind: 'vendorList' }],
-    ['TCG_LOTTO_VN', 'ELOTT', { kind: 'route', path: '/vnlottery?gameCode=' }],
-  ])('%s (%s)', (vassalage, gameType, expected) => {
-    expect(vendorStep({ vassalage, gameType })).toEqual(expected);
+    ['PHS', 'RNG', VISITOR, { kind: 'pickVendor' }],
+    ['TONG', 'PVP', MEMBER, { kind: 'pickVendor' }],
+    ['AURA', 'LIVE', VISITOR, { kind: 'vendorList' }],
+    ['REEF', 'FISH', MEMBER, { kind: 'vendorList' }],
+    ['TCG_LOTTO_VN', 'ELOTT', MEMBER, { kind: 'route', path: '/vnlottery?gameCode=' }],
+    ['TCG_SEA', 'LOTT', TRIAL, { kind: 'route', path: '/sealottery?gameCode=' }],
+    ['PHLOT', 'ELOTT', MEMBER, { kind: 'route', path: '/lottery?gameCode=&vendor=PHLOT' }],
+    ['PHLOT', 'ELOTT', VISITOR, { kind: 'login' }],
+  ] as const)('%s (%s) for %o', (vassalage, gameType, viewer, expected) => {
+    expect(vendorStep({ vassalage, gameType }, viewer)).toEqual(expected);
   });
 });
 
