@@ -1,12 +1,14 @@
 // Starting games against the real server: the login popup for visitors, a member's house slot
 // on /game in a sandboxed iframe, a provider that is not connected, a vendor's popup game list
-// with its free trial, /seamless, and the home page's strips. Screenshots (light and dark) go to
+// with its free trial, a trial account's free play and its real-account warning, a LIVE table
+// (a vendor connected through the operator API) in the game popup, /seamless, and the home page's strips. Screenshots (light and dark) go to
 // test-results/screenshots/launch-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { asNewVisitor as newVisitor, newUsername, registerByUsername } from './auth-support';
-import { skipFirstVisitNews } from './support';
+import type { AdminVendor } from '../../src/shared/api/games-admin';
+import { MERCHANT, operatorHeaders, skipFirstVisitNews } from './support';
 
 const OUT = resolve(import.meta.dirname, '../../test-results/screenshots');
 mkdirSync(OUT, { recursive: true });
@@ -177,6 +179,100 @@ test("a vendor entry opens the vendor's popup game list, searchable, with a free
   expect(new URL((await launch).url()).searchParams.get('accountType')).toBe('0');
   await expect(page).toHaveURL(/\/game\?.*accountType=0/);
   await expect(page.locator('iframe.game-stage__frame')).toBeVisible();
+});
+
+test('a trial account plays a slot free, and is asked for a real account where free play is not offered', async ({
+  page,
+}) => {
+  await asNewVisitor(page);
+  await page.goto('/login');
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'FREE TRIAL' }).click();
+  await expect(page.locator('.account-menu__button')).toBeVisible();
+
+  // The house slots offer free play: the trial account launches it in free mode.
+  let launch = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
+  await playFirstSlot(page);
+  expect(new URL((await launch).url()).searchParams.get('accountType')).toBe('0');
+  await expect(page).toHaveURL(/\/game\?.*accountType=0/);
+  await expect(page.frameLocator('iframe.game-stage__frame').getByRole('button', { name: /Spin/ })).toBeVisible();
+
+  // The demo live tables offer no free play: the real-account warning, and the player stays put.
+  await page.goto('/live');
+  launch = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
+  await page
+    .getByRole('list', { name: 'Games' })
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
+  expect(new URL((await launch).url()).searchParams.get('accountType')).toBe('0');
+  await expect(page.getByRole('alertdialog')).toContainText('Please register a real account first.');
+  await expect(page).toHaveURL(/\/live$/);
+});
+
+test.describe('a connected live vendor', () => {
+  // The vendor's page is answered by the test (page.route); its origin is not among the demo
+  // brand's frame sources, which only an operator's brand settings could add, so the page's CSP
+  // is bypassed for this one test instead.
+  test.use({ bypassCSP: true });
+  const LAUNCH_URL = 'https://live.vendor.example/table';
+
+  async function connectAura(page: Page, launchUrl: string): Promise<void> {
+    const headers = await operatorHeaders(page.request);
+    const base = `/admin/api/games/${MERCHANT}/vendors`;
+    const listed = (await (await page.request.get(base, { headers })).json()) as { value: AdminVendor[] };
+    const aura = listed.value.find((vendor) => vendor.vassalage === 'AURA');
+    if (!aura) throw new Error('the demo vendor AURA is missing');
+    // The update takes the vendor's own fields back (VendorInput), with the redirect settings.
+    const keys = ['vassalage', 'displayName', 'gameType', 'isHot', 'accountTypeId', 'accountTypeName']
+      .concat(['walletMode', 'isGame', 'largeIcon', 'smallIcon', 'h5Icon', 'enabled'])
+      .map((key): [string, unknown] => [key, aura[key as keyof AdminVendor]]);
+    const response = await page.request.put(`${base}/${aura.id}`, {
+      headers,
+      data: {
+        ...Object.fromEntries(keys),
+        adapter: 'redirect',
+        // An empty launch URL leaves the vendor not connected again.
+        adapterConfig: launchUrl ? { launchUrl, secret: 'e2e-live-secret', freePlay: true } : { launchUrl: '' },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  test('a member plays a LIVE table in the game popup over the lobby', async ({ page }) => {
+    await asMember(page);
+    await page.route(`${LAUNCH_URL}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Table</title><h1>Aura table 1</h1>' }),
+    );
+    await connectAura(page, LAUNCH_URL);
+    try {
+      await page.goto('/live');
+      await expect(page.getByRole('heading', { name: 'Aura Live Game Hall' })).toBeVisible();
+      const play = page
+        .getByRole('list', { name: 'Games' })
+        .getByRole('button', { name: /^Play / })
+        .first();
+      const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+      const launch = page.waitForResponse((r) => r.url().includes('/wps/game/launchGame'));
+      await play.click();
+      const answer = (await (await launch).json()) as { value: { content: { game_url: string } } };
+      expect(answer.value.content.game_url.startsWith(`${LAUNCH_URL}?`)).toBe(true);
+
+      const popup = page.getByRole('dialog', { name: `${name} (game window)` });
+      await expect(popup).toBeVisible();
+      const frame = popup.locator('iframe.game-stage__frame');
+      await expect(frame).toHaveAttribute('src', answer.value.content.game_url);
+      // A third-party origin keeps its own origin inside the sandbox.
+      await expect(frame).toHaveAttribute('sandbox', `${SANDBOX_WITHOUT_SAME_ORIGIN} allow-same-origin`);
+      await expect(popup.frameLocator('iframe.game-stage__frame').getByRole('heading')).toHaveText('Aura table 1');
+      // Over the lobby: the page behind stays /live, and closing the popup returns to it.
+      await expect(page).toHaveURL(/\/live$/);
+      await page.keyboard.press('Escape');
+      await expect(popup).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Aura Live Game Hall' })).toBeVisible();
+    } finally {
+      await connectAura(page, '');
+    }
+  });
 });
 
 test('/seamless launches the game of its query inside the page, under a header without navigation', async ({

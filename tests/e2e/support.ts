@@ -47,7 +47,7 @@ export const EN = {
 let cachedToken: string | undefined;
 
 /** Signs the initial operator in once per worker and returns the bearer header. */
-async function operatorHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+export async function operatorHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   if (!cachedToken) {
     const response = await request.post('/admin/api/session', { data: OPERATOR });
     expect(response.status(), await response.text()).toBe(200);

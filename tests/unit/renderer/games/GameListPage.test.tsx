@@ -19,8 +19,8 @@ function routeOf(path: string) {
   return route;
 }
 
-async function renderPage(url: string, path: string, vendorCodes?: string[]) {
-  const catalogue = fakeCatalogue(vendorCodes);
+async function renderPage(url: string, path: string, vendorCodes?: string[], laneType?: string) {
+  const catalogue = fakeCatalogue(vendorCodes, 40, laneType);
   const h = await makeHarness(makeStatus(), { language: 'en', api: catalogue.api });
   await act(() => h.store.ui.setLanguage('en'));
   render(
@@ -67,10 +67,22 @@ describe('game-list page', () => {
 
   it('takes the game type from {games} and shows arrows above seven vendors', async () => {
     const codes = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'];
-    const { queries } = await renderPage('/games/fish', '/games/:games', codes);
+    const { queries } = await renderPage('/games/fish', '/games/:games', codes, 'FISH');
     expect(queries[0]).toMatchObject({ gameType: 'FISH' });
-    // FISH has no lane in the fake: no vendors, no arrows.
-    expect(screen.queryByRole('button', { name: 'More providers' })).toBeNull();
+    // The FISH lane's eight vendors are tabs, with both arrows.
+    const providers = screen.getByRole('group', { name: 'Game providers' });
+    expect(await within(providers).findByRole('button', { name: 'A8 Gaming' })).toBeTruthy();
+    expect(within(providers).getByRole('button', { name: 'More providers' })).toBeTruthy();
+    expect(within(providers).getByRole('button', { name: 'Previous providers' })).toBeTruthy();
+  });
+
+  it('shows no arrows with seven vendors or fewer', async () => {
+    const codes = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7'];
+    await renderPage('/games/fish', '/games/:games', codes, 'FISH');
+    const providers = screen.getByRole('group', { name: 'Game providers' });
+    expect(await within(providers).findByRole('button', { name: 'A7 Gaming' })).toBeTruthy();
+    expect(within(providers).queryByRole('button', { name: 'More providers' })).toBeNull();
+    expect(within(providers).queryByRole('button', { name: 'Previous providers' })).toBeNull();
   });
 
   it('shows carousel arrows when the lane has more than seven vendors', async () => {

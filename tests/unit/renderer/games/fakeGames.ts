@@ -29,14 +29,14 @@ export function game(n: number, overrides: Partial<GameItem> = {}): GameItem {
   };
 }
 
-export function vendor(code: string): VendorCard {
+export function vendor(code: string, gameType = 'RNG'): VendorCard {
   return {
     vassalage: code,
     displayName: `${code} Gaming`,
     lagerIcon: '',
     smallIcon: '',
     h5Icon: '',
-    gameType: 'RNG',
+    gameType,
     isHot: false,
     accountTypeId: 1,
     accountTypeName: code,
@@ -44,15 +44,16 @@ export function vendor(code: string): VendorCard {
   };
 }
 
-export function lanes(codes: string[]): VendorLane[] {
-  return [{ title: 'RNG', cards: codes.map(vendor), gameClassify: [] }];
+export function lanes(codes: string[], gameType = 'RNG'): VendorLane[] {
+  return [{ title: gameType, cards: codes.map((code) => vendor(code, gameType)), gameClassify: [] }];
 }
 
 /**
  * A fake catalogue: `size` RNG games (40 unless given), recording every game-list query, with a
- * member's favourites (ids 3 and 5; lottery id 900) and recent games (the first 20).
+ * member's favourites (ids 3 and 5; lottery id 900) and recent games (the first 20). Its one
+ * vendor lane is of `laneType` (RNG unless given).
  */
-export function fakeCatalogue(vendorCodes = ['JL', 'PG'], size = 40) {
+export function fakeCatalogue(vendorCodes = ['JL', 'PG'], size = 40, laneType = 'RNG') {
   const queries: GameListQuery[] = [];
   const calls = { vendors: 0, hot: 0, favoriteIds: 0 };
   const all = Array.from({ length: size }, (_, i) => game(i + 1));
@@ -113,7 +114,7 @@ export function fakeCatalogue(vendorCodes = ['JL', 'PG'], size = 40) {
     },
     getGameVendors: () => {
       calls.vendors += 1;
-      return Promise.resolve({ data: { lanes: lanes(vendorCodes) } });
+      return Promise.resolve({ data: { lanes: lanes(vendorCodes, laneType) } });
     },
     getHotGames: () => {
       calls.hot += 1;
