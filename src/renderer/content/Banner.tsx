@@ -5,6 +5,7 @@ import type { Banner } from '../../shared/api/content';
 import { BANNER_SIZE, type BannerGroup } from '../../shared/content-rules';
 import { useStores } from '../stores/StoresContext';
 import { useBannerClick, type SwiperMount } from './bannerLink';
+import { safeImageUrl } from './safeUrl';
 
 type SwiperModule = { default: SwiperMount };
 /** Swiper (~15 KB gzip) loads only when a page has more than one banner. */
@@ -26,7 +27,7 @@ export function BannerSlide({
   const img = (
     <img
       className="banner__image"
-      src={banner.url}
+      src={safeImageUrl(banner.url)}
       alt={banner.title}
       width={banner.width || BANNER_SIZE.width}
       height={banner.height || BANNER_SIZE.height}

@@ -7,6 +7,7 @@ import { Modal } from '../components/Modal';
 import { SafeHtml } from '../components/SafeHtml';
 import { useStores } from '../stores/StoresContext';
 import type { ContentModalName } from '../stores/UiStore';
+import { safeImageUrl } from './safeUrl';
 import './content.css';
 
 /** One notice of the notice popup: its title toggles the (sanitised) HTML content. */
@@ -64,7 +65,9 @@ const NewsModal = observer(function NewsModal() {
         {content.newsItems.map((notice) => (
           <article key={`${notice.type}-${notice.id}`} className="news-item">
             <h3 className="news-item__title">{notice.title}</h3>
-            {notice.imageUrl && <img className="news-item__image" src={notice.imageUrl} alt="" loading="lazy" />}
+            {safeImageUrl(notice.imageUrl) && (
+              <img className="news-item__image" src={safeImageUrl(notice.imageUrl)} alt="" loading="lazy" />
+            )}
             <SafeHtml html={notice.content} className="rich-text" />
           </article>
         ))}

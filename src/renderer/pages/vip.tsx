@@ -6,6 +6,7 @@ import { languageHeader } from '../../shared/i18n/languages';
 import { RoutePage } from '../components/RoutePage';
 import { SafeHtml } from '../components/SafeHtml';
 import '../content/content.css';
+import { safeImageUrl } from '../content/safeUrl';
 import { errorKeyOf } from '../games/errorKey';
 import { formatBalance } from '../layout/navMenu';
 import type { PageProps } from '../router/pageGroups';
@@ -62,7 +63,9 @@ const VipPage = observer(function VipPage({ route }: PageProps) {
                 className={`vip-card card${level.level === myRank ? ' vip-card--mine' : ''}`}
                 data-level={level.level}
               >
-                {level.imageUrl && <img src={level.imageUrl} alt="" width={56} height={56} loading="lazy" />}
+                {safeImageUrl(level.imageUrl) && (
+                  <img src={safeImageUrl(level.imageUrl)} alt="" width={56} height={56} loading="lazy" />
+                )}
                 <h2>{level.name}</h2>
                 {level.level === myRank && <span className="chip">{t('vip.mine')}</span>}
                 <SafeHtml html={level.content} className="rich-text" />
