@@ -70,7 +70,9 @@ export interface WebContentsLike {
   on(event: 'will-navigate', listener: (event: PreventableEvent, url: string) => void): unknown;
   on(event: 'will-redirect', listener: (details: NavigationEventLike) => void): unknown;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
-  on(event: 'destroyed' | 'did-navigate', listener: () => void): unknown;
+  on(event: 'destroyed', listener: () => void): unknown;
+  /** A top-level navigation committed (Electron's did-navigate; only the URL is used). */
+  on(event: 'did-navigate', listener: (event: unknown, url: string) => void): unknown;
   on(
     event: 'did-fail-load',
     listener: (event: unknown, errorCode: number, description: string, url: string, isMainFrame: boolean) => void,

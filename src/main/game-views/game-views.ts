@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IpcEventContract } from '../../shared/ipc/contract';
 import type { ElectronApi, PageViewLike, WindowLike } from '../electron-api';
 import { sendEvent } from '../ipc/events';
-import { originPolicy, type NavigationPolicies } from '../security/navigation-policy';
+import { launchPolicy, type NavigationPolicies } from '../security/navigation-policy';
 import { remotePagePreferences } from '../security/web-preferences';
 import { gameViewBounds } from './game-bounds';
 
@@ -36,9 +36,9 @@ export function gameViewOptions(partitionId: string): { webPreferences: ReturnTy
 /**
  * Shows at most one game at a time in a WebContentsView over the host window's page, below
  * the renderer's toolbar. Each game gets a new in-memory session, no preload (so no bridge,
- * and IPC refuses it as it is not app://bundle), navigation and redirects confined to its
- * origin, and is destroyed when closed, replaced, crashed, failed to load (a redirect to another
- * origin counts as one), or when the app page reloads
+ * and IPC refuses it as it is not app://bundle), navigation and redirects confined to the
+ * origin its launch landed on (launchPolicy), and is destroyed when closed, replaced, crashed,
+ * failed to load (a later redirect to another origin counts as one), or when the app page reloads
  * (the renderer would no longer know a game is open).
  */
 export function createGameViews(deps: GameViewDeps): GameViews {
@@ -89,11 +89,11 @@ export function createGameViews(deps: GameViewDeps): GameViews {
     open(url, title) {
       destroy();
       const view = createView(gameViewOptions(newPartitionId()));
-      // A server redirect off the game's origin is refused and ends the game like a failed load.
-      policies.set(
-        view.webContents,
-        originPolicy(url, 'external', () => closeOnItsOwn(view, 'load-failed')),
-      );
+      // The launch may redirect to the vendor's game server; once the game page commits, a
+      // redirect off its origin is refused and ends the game like a failed load.
+      const policy = launchPolicy(url, 'external', () => closeOnItsOwn(view, 'load-failed'));
+      policies.set(view.webContents, policy);
+      view.webContents.on('did-navigate', (_event, landedOn) => policy.landed(landedOn));
       view.webContents.on('did-fail-load', (_event, errorCode, _description, _url, isMainFrame) => {
         if (isMainFrame && errorCode !== ERR_ABORTED) closeOnItsOwn(view, 'load-failed');
       });

@@ -5,6 +5,8 @@ import type { WebContentsLike } from '../electron-api';
 export interface NavigationPolicy {
   /** True when a top-level navigation or redirect of the page may go to `url`. */
   mayNavigate(url: string): boolean;
+  /** Where server redirects of the page are judged otherwise than its navigation (a launch). */
+  mayRedirect?(url: string): boolean;
   /**
    * What window.open and target=_blank do: `external` hands allow-listed links to the system
    * browser, `deny` drops every one. No policy ever creates an Electron window.
@@ -33,6 +35,46 @@ export function originPolicy(
 ): NavigationPolicy {
   const { origin } = new URL(pageUrl);
   return Object.freeze({ mayNavigate: (url: string) => originOf(url) === origin, newWindows, onRedirectRefused });
+}
+
+/** A game's policy, which learns where its launch landed. */
+export interface LaunchPolicy extends NavigationPolicy {
+  /** The page's first top-level navigation committed on `url`: from now on it is confined there. */
+  landed(url: string): void;
+}
+
+/**
+ * A game launch: vendors commonly answer their launch URL with a redirect to the server that
+ * runs the game, so until the first page commits, a server redirect may move the launch to
+ * another https origin (our server handed out the launch URL; where it leads is the vendor's
+ * choice). Once the game's page has committed, it is confined to the origin it landed on, like
+ * any remote page. Plain http is never followed, except within the launch URL's own origin.
+ */
+export function launchPolicy(
+  launchUrl: string,
+  newWindows: NavigationPolicy['newWindows'],
+  onRedirectRefused?: () => void,
+): LaunchPolicy {
+  let origin = originOf(launchUrl);
+  let launching = true;
+  const mayNavigate = (url: string) => originOf(url) === origin;
+  return {
+    newWindows,
+    onRedirectRefused,
+    mayNavigate,
+    mayRedirect(url) {
+      if (mayNavigate(url)) return true;
+      const target = originOf(url);
+      if (!launching || target === null || new URL(url).protocol !== 'https:') return false;
+      origin = target;
+      return true;
+    },
+    landed(url) {
+      if (!launching) return;
+      launching = false;
+      origin = originOf(url) ?? origin;
+    },
+  };
 }
 
 function originOf(url: string): string | null {

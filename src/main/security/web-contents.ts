@@ -33,7 +33,7 @@ export function hardenWebContents(
   contents.on('will-redirect', (details) => {
     if (!details.isMainFrame) return;
     const policy = policies.policyFor(contents);
-    if (policy.mayNavigate(details.url)) return;
+    if (policy.mayRedirect ? policy.mayRedirect(details.url) : policy.mayNavigate(details.url)) return;
     details.preventDefault();
     // The owner may close the page: never inside Chromium's navigation callback.
     const { onRedirectRefused } = policy;

@@ -119,6 +119,10 @@ export class FakeWebContents extends FakeEmitter implements WebContentsLike {
     this.emit('will-redirect', event);
     return event.prevented;
   }
+  /** Fires did-navigate: the page's top-level navigation committed on `url`. */
+  land(url: string): void {
+    this.emit('did-navigate', {}, url);
+  }
   /** Fires will-attach-webview; true when a hook cancelled it. */
   attachWebview(): boolean {
     const event = new FakeEvent();

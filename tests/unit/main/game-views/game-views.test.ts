@@ -177,16 +177,33 @@ describe('game views', () => {
     expect(host.webContents.sent).toEqual([['game:closed', { reason }]]);
   });
 
-  it('ends the game as a failed load when a server redirect would take it off its origin', async () => {
+  it('ends the game as a failed load when a server redirect would take the landed game off its origin', async () => {
     const { host, views, games } = setup();
     games.open(GAME, 'Slots');
     const [view] = views;
     if (!view) throw new Error('no view');
+    view.webContents.land(GAME);
     expect(view.webContents.redirect('https://games.example.com/lobby')).toBe(false);
     expect(view.webContents.redirect('https://cdn.example.net/frame', false)).toBe(false);
     expect(view.webContents.redirect('https://phish.example.com/')).toBe(true);
     await new Promise((resolve) => setImmediate(resolve));
     expect(host.contentView.children).toEqual([]);
+    expect(view.webContents.destroyed).toBe(true);
+    expect(host.webContents.sent).toEqual([['game:closed', { reason: 'load-failed' }]]);
+  });
+
+  it("follows the launch's redirects to the vendor's game server over https, then keeps the game there", async () => {
+    const { host, views, games } = setup();
+    games.open(GAME, 'Slots');
+    const [view] = views;
+    if (!view) throw new Error('no view');
+    expect(view.webContents.redirect('https://play.vendor.example/slot?session=1')).toBe(false);
+    view.webContents.land('https://play.vendor.example/slot?session=1');
+    expect(view.webContents.navigate('https://play.vendor.example/slot/bonus')).toBe(false);
+    expect(view.webContents.navigate(GAME)).toBe(true);
+    expect(host.contentView.children).toHaveLength(1);
+    expect(view.webContents.redirect('https://other.vendor.example/')).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(view.webContents.destroyed).toBe(true);
     expect(host.webContents.sent).toEqual([['game:closed', { reason: 'load-failed' }]]);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_POLICY, createNavigationPolicies, originPolicy } from '../../../../src/main/security/navigation-policy';
+import {
+  BUNDLE_POLICY,
+  createNavigationPolicies,
+  launchPolicy,
+  originPolicy,
+} from '../../../../src/main/security/navigation-policy';
 import { FakeWebContents } from '../fake-electron';
 
 describe('navigation policies', () => {
@@ -62,5 +67,28 @@ describe('originPolicy', () => {
   it('keeps the new-window decision it was given', () => {
     expect(policy.newWindows).toBe('deny');
     expect(originPolicy('https://chat.example.com/', 'external').newWindows).toBe('external');
+  });
+});
+
+describe('launchPolicy', () => {
+  it('lets the launch redirect to another https origin, then confines the page to where it landed', () => {
+    const policy = launchPolicy('https://launch.vendor.example/start?token=1', 'external');
+    expect(policy.mayNavigate('https://cdn.vendor.example/slot')).toBe(false);
+    expect(policy.mayRedirect?.('http://cdn.vendor.example/slot')).toBe(false);
+    expect(policy.mayRedirect?.('javascript:alert(1)')).toBe(false);
+    expect(policy.mayRedirect?.('https://cdn.vendor.example/slot')).toBe(true);
+    policy.landed('https://cdn.vendor.example/slot');
+    expect(policy.mayNavigate('https://cdn.vendor.example/slot/bonus')).toBe(true);
+    expect(policy.mayNavigate('https://launch.vendor.example/start')).toBe(false);
+    expect(policy.mayRedirect?.('https://evil.example/')).toBe(false);
+  });
+
+  it('keeps a launch that never redirected on its own origin once it landed', () => {
+    const policy = launchPolicy('http://localhost:8080/house/slot/?token=1', 'deny');
+    policy.landed('http://localhost:8080/house/slot/?token=1');
+    policy.landed('https://elsewhere.example/');
+    expect(policy.mayNavigate('http://localhost:8080/house/verify/')).toBe(true);
+    expect(policy.mayRedirect?.('https://elsewhere.example/')).toBe(false);
+    expect(policy.newWindows).toBe('deny');
   });
 });
