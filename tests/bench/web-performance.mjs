@@ -1,7 +1,8 @@
 // Benchmark: Lighthouse mobile performance of the home page (median of 3 runs, with
 // Lighthouse's benchmarkIndex for the machine's speed) and the gzip size of every JS chunk.
-// Builds first when the sources changed. Targets: performance >= 95, CLS <= 0.05,
-// entry JS <= 170 KB gzip.
+// Builds first when the sources changed. Targets (median of the runs): performance >= 95,
+// LCP <= 2.0 s, CLS <= 0.05; exits 1 when one is missed. The entry JS budget (170 KB gzip)
+// is checked by scripts/check-budgets.mjs; here its size is only printed.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,9 @@ if (needsBuild(root)) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The targets the medians must meet. */
+const TARGETS = { score: 95, lcpMs: 2_000, cls: 0.05 };
+const missed = [];
 const server = await startBuiltServer(
   { PORT: process.env.BENCH_PORT ?? '4311', LOG_LEVEL: 'warn' },
   { stdio: 'ignore' },
@@ -67,6 +71,9 @@ try {
     `median of ${RUNS} (${PAGE}, Lighthouse mobile): performance ${pick('score')}, LCP ${Math.round(pick('lcp'))} ms, ` +
       `TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}, benchmarkIndex ${Math.round(pick('benchmarkIndex'))}`,
   );
+  if (pick('score') < TARGETS.score) missed.push(`performance ${pick('score')} < ${TARGETS.score}`);
+  if (pick('lcp') > TARGETS.lcpMs) missed.push(`LCP ${Math.round(pick('lcp'))} ms > ${TARGETS.lcpMs} ms`);
+  if (pick('cls') > TARGETS.cls) missed.push(`CLS ${pick('cls').toFixed(3)} > ${TARGETS.cls}`);
 } finally {
   await chrome.kill();
   await server.stop();
@@ -78,3 +85,11 @@ console.log(`entry JS: ${kb(entry.reduce((sum, file) => sum + gzipSize(file), 0)
 for (const { file, name } of lazy) console.log(`  ${name ?? ''} ${file}: ${kb(gzipSize(file))}`);
 for (const { key, file } of locales)
   console.log(`  locale ${key.replace(/^.*locales\//, '')} ${file}: ${kb(gzipSize(file))}`);
+
+if (missed.length > 0) {
+  console.error(`FAILED: ${missed.join('; ')}`);
+  process.exit(1);
+}
+console.log(
+  `targets met: performance >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls} (median of ${RUNS})`,
+);
