@@ -43,7 +43,8 @@ describe.skipIf(skip !== null)('house slot: a crash in the middle of a round', (
       server,
       sql`select id, brand_id from members where username = ${DEMO_PLAYER.username}`,
     );
-    const key: PlayerKey = { brandId: member!.brand_id, memberId: member.id, funSession: null };
+    if (!member) throw new Error('no demo player');
+    const key: PlayerKey = { brandId: member.brand_id, memberId: member.id, funSession: null };
     return { memberId: member.id, key, playerId: await playerIdOf(db, key.brandId, member.id) };
   }
 
@@ -85,10 +86,12 @@ describe.skipIf(skip !== null)('house slot: a crash in the middle of a round', (
   }
 
   /** A restart: a new app on the same database completes pending rounds before it serves anything. */
-  async function restart(): Promise<void> {
+  async function restart(): Promise<Awaited<ReturnType<typeof buildApp>>> {
     await restarted?.close();
-    restarted = await buildApp({ config: server.config, database: server.database });
-    await restarted.ready();
+    const app = await buildApp({ config: server.config, database: server.database });
+    restarted = app;
+    await app.ready();
+    return app;
   }
 
   const message = (playerId: string, round: RoundRow, kind: string) => ({
@@ -129,7 +132,7 @@ describe.skipIf(skip !== null)('house slot: a crash in the middle of a round', (
       await rows<{ status: string }>(server, sql`select status from house_rounds where member_id = ${member.id}`),
     ).toEqual(pending.map(() => ({ status: 'pending' })));
 
-    await restart();
+    const app = await restart();
 
     const settled = await rows<{
       id: number;
@@ -171,7 +174,7 @@ describe.skipIf(skip !== null)('house slot: a crash in the middle of a round', (
 
     // Back in the game: the last round is there.
     const last = await houseValue<HouseRound>(
-      restarted.inject({ method: 'GET', url: '/house/api/last-round', headers: { authorization: `Bearer ${game}` } }),
+      app.inject({ method: 'GET', url: '/house/api/last-round', headers: { authorization: `Bearer ${game}` } }),
     );
     expect(last.roundId).toBe(String(afterWin.id));
     expect(

@@ -444,7 +444,7 @@ describe.skipIf(skip !== null)('seamless wallet service', () => {
     // A win racing the rollback of a bet not seen yet: one of them is taken, then the late bet follows it.
     const u = await player(10_000n);
     const unseen = await Promise.all(
-      Array.from({ length: 10 }, async (_, i) => {
+      Array.from({ length: 10 }, async (_, i): Promise<bigint> => {
         const [won, rolled] = await Promise.allSettled([
           wallet.credit(vendor.vassalage, {
             ...money(u.playerId, `uw-win-${i}`, 300n, `uw-r${i}`),
