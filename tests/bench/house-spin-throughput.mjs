@@ -91,7 +91,11 @@ async function players({ base, tokens, from, until }) {
       for (let i = 0; due < until; i++) {
         if (due > clock()) await sleep(due - clock());
         const started = due;
-        const res = await spin(token, STAKES[(p + i) % STAKES.length]);
+        // A connection the server dropped counts as a failed spin, like an error answer.
+        const res = await spin(token, STAKES[(p + i) % STAKES.length]).catch((error) => ({
+          status: 0,
+          text: String(error.code ?? error.message),
+        }));
         const done = clock();
         if (started >= from) {
           if (res.status === 200) latencies.push(done - started);
@@ -183,14 +187,13 @@ async function prepare(database, count) {
 }
 
 /**
- * CPU time (ms) so far of the PostgreSQL backends serving `database` (their process titles name
- * it), read from /proc; undefined where there is no /proc or no database name (PGlite runs inside
- * node and is counted there). Backends that exit between two readings are not counted: the pool
- * keeps its connections for the whole run.
+ * CPU time (ms) so far of each PostgreSQL backend serving `database` (their process titles name
+ * it), by process id, read from /proc; undefined where there is no /proc or no database name
+ * (PGlite runs inside node and is counted there).
  */
 function databaseCpuMs(database) {
   if (!database) return undefined;
-  let ticks = 0;
+  const cpu = new Map();
   let pids;
   try {
     pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
@@ -202,12 +205,24 @@ function databaseCpuMs(database) {
       const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       if (!title.startsWith('postgres:') || !title.includes(` ${database} `)) continue;
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime and stime, fields 14 and 15 of stat
+      // utime and stime (fields 14 and 15 of stat) in ticks of 10 ms (USER_HZ is 100 on Linux)
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
     } catch {
       // The process ended meanwhile.
     }
   }
-  return ticks * 10; // USER_HZ is 100 on Linux
+  return cpu;
+}
+
+/**
+ * The backends' CPU between two readings: each live backend's growth (all of it for one started
+ * since). A backend that exited in between (the pool closes idle connections) is not counted.
+ */
+function databaseCpuBetween(before, after) {
+  if (!before || !after) return undefined;
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
 }
 
 /** Runs the players in a worker thread for WARMUP + SECONDS; answers spins/s, latencies and failures. */
@@ -235,8 +250,8 @@ async function run(base, tokens, database) {
   // Nearest rank: the smallest latency at or above which lies the slowest (1 - q) of the spins.
   const at = (q) => latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)] ?? NaN;
   const nodeCpu = (user + system) / 1000 / Math.max(1, latencies.length);
-  const dbCpuPerSpin =
-    dbCpu === undefined || dbCpuAfter === undefined ? undefined : (dbCpuAfter - dbCpu) / Math.max(1, latencies.length);
+  const dbCpuMs = databaseCpuBetween(dbCpu, dbCpuAfter);
+  const dbCpuPerSpin = dbCpuMs === undefined ? undefined : dbCpuMs / Math.max(1, latencies.length);
   return { spins: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), failures, nodeCpu, dbCpuPerSpin };
 }
 
