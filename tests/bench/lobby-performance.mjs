@@ -129,22 +129,16 @@ try {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     // Interactions: each one a trusted input, then wait until the new list is shown.
-    const status = page.getByText(/^Games found: /);
+    // What the list shows: its count line (the all-games list) or state line, and its first games
+    // (a vendor's hot list has no count). A step is done when this changes.
+    const SIGNATURE = `[...document.querySelectorAll('.game-list__count, .game-list__state, .game-card__name')]
+      .slice(0, 8).map((el) => el.textContent).join('|')`;
     const shown = async (act) => {
-      const before = await status.textContent();
+      const before = await page.evaluate(SIGNATURE);
       const start = Date.now();
       await act();
       await page
-        .waitForFunction(
-          (text) => {
-            const node = [...document.querySelectorAll('[role="status"]')].find((el) =>
-              el.textContent?.startsWith('Games found'),
-            );
-            return node && node.textContent !== text;
-          },
-          before,
-          { timeout: 10_000 },
-        )
+        .waitForFunction(`${SIGNATURE} !== ${JSON.stringify(before)}`, undefined, { timeout: 10_000 })
         .catch(() => undefined);
       return Date.now() - start;
     };
