@@ -88,7 +88,10 @@ test.describe('screenshots', () => {
         ] as const) {
           await page.goto(path);
           await expectAppShell(page);
-          if (name === 'home') await expect(page.locator('.banner img').first()).toBeVisible();
+          if (name === 'home') {
+            await expect(page.locator('.banner img').first()).toBeVisible();
+            await expect(page.locator('.home__title')).toBeVisible();
+          }
           if (name === 'help') await expect(page.locator('#agent')).toBeVisible();
           if (name === 'down') await expect(page.locator('.installer, .download-page .muted').first()).toBeVisible();
           if (name === 'vip') await expect(page.locator('.vip-card').first()).toBeVisible();
