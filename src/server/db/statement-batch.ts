@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
@@ -123,4 +124,16 @@ export function batched<I, O>(statement: BatchedStatement<I, O>): (db: Database,
     }
     return batcher.submit(item);
   };
+}
+
+/**
+ * A batch's items (`json`, a JSON array of `count` objects) as a relation for its set-based
+ * statement: jsonb_to_recordset with the planner told how many rows it gives. Left to itself the
+ * planner takes a set-returning function for 100 rows, and against a table of some thousands of
+ * rows it then preferred a sequential scan and a hash join to an index lookup per item: every
+ * batch read the whole table (seamless_transactions: 1.3 ms at 3,400 rows, growing with it). The
+ * LIMIT is the item count, so it never drops a row; it only sets the estimate.
+ */
+export function recordset(json: string, count: number, columns: SQL): SQL {
+  return sql`(select * from jsonb_to_recordset(${json}::jsonb) as r(${columns}) limit ${sql.raw(String(Math.trunc(count)))})`;
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
-import { batched } from '../../db/statement-batch';
+import { batched, recordset } from '../../db/statement-batch';
 import type { HouseRoundStatus } from '../../db/schema';
 
 /**
@@ -243,9 +243,12 @@ const startMemberRound = batched<NewRound, RoundRow | undefined>({
     );
     const rows = rowsOf<RawRound & { ord: number }>(
       await db.execute(sql`with i as (
-          select * from jsonb_to_recordset(${input}::jsonb) as x(ord int, brand_id int, member_id int, mode text,
-            vendor_code text, player_id text, game_code text, game_version text, request_id text, stake bigint,
-            jackpot_odds int, at timestamptz, earliest timestamptz)
+          select * from ${recordset(
+            input,
+            rounds.length,
+            sql`ord int, brand_id int, member_id int, mode text, vendor_code text, player_id text, game_code text,
+              game_version text, request_id text, stake bigint, jackpot_odds int, at timestamptz, earliest timestamptz`,
+          )} as x
         ), s as (
           update house_seeds s set next_nonce = next_nonce + 1, last_spin_at = i.at from i
           where s.brand_id = i.brand_id and s.member_id = i.member_id and s.game_code = i.game_code
@@ -340,8 +343,12 @@ const settleStatement = batched<{ id: number; settlement: Settlement }, boolean>
     );
     const rows = rowsOf<{ id: number }>(
       await db.execute(sql`update house_rounds r set ${settleSet}
-        from jsonb_to_recordset(${input}::jsonb) as i(id bigint, outcome jsonb, payout bigint, jackpot_win bigint,
-          balance_before bigint, balance_after bigint, at timestamptz)
+        from ${recordset(
+          input,
+          items.length,
+          sql`id bigint, outcome jsonb, payout bigint, jackpot_win bigint, balance_before bigint, balance_after bigint,
+            at timestamptz`,
+        )} as i
         where r.id = i.id and r.status = 'pending' returning r.id::int as "id"`),
     );
     const settled = new Set(rows.map((row) => Number(row.id)));

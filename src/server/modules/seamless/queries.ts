@@ -14,7 +14,7 @@ import {
   type SeamlessTransactionRow,
 } from '../../db/schema';
 import { rowsOf } from '../../db/migrate';
-import { batched } from '../../db/statement-batch';
+import { batched, recordset } from '../../db/statement-batch';
 
 /** The seamless wallet's SQL; money itself moves only through the ledger (wallet/ledger.ts). */
 
@@ -158,7 +158,7 @@ const finishStatement = batched<Finish, FinishedTransaction>({
     );
     const rows = rowsOf<RawFinished>(
       await db.execute(sql`update seamless_transactions t set ${finishSet}
-        from jsonb_to_recordset(${input}::jsonb) as f(id bigint, status text, ledger_id bigint, answer jsonb)
+        from ${recordset(input, items.length, sql`id bigint, status text, ledger_id bigint, answer jsonb`)} as f
         where t.id = f.id returning t.id, t.status, t.answer, t.rolled_back_at`),
     );
     const byId = new Map(rows.map((row) => [Number(row.id), finished(row)]));
@@ -283,8 +283,7 @@ const endRoundStatement = batched<EndRound, bigint>({
     );
     const rows = rowsOf<{ ord: number; balance: string | null }>(
       await db.execute(sql`with i as (
-          select * from jsonb_to_recordset(${input}::jsonb)
-            as x(ord int, vendor_id int, member_id int, round_id text, account_id bigint)
+          select * from ${recordset(input, items.length, sql`ord int, vendor_id int, member_id int, round_id text, account_id bigint`)} as x
         ), closed as (
           insert into seamless_closed_rounds (vendor_id, member_id, round_id)
           select vendor_id, member_id, round_id from i on conflict do nothing)
@@ -433,9 +432,12 @@ const claimBetStatement = batched<BetClaim, SeamlessTransactionRow | undefined>(
     }>(
       await db.execute(sql`
         insert into seamless_transactions (${betColumns})
-        select ${betValues} from jsonb_to_recordset(${input}::jsonb) as i(brand_id int, vendor_id int, member_id int,
-          transaction_id text, round_id text, game_code text, request_id text, amount bigint, content_hash text,
-          at timestamptz)
+        select ${betValues} from ${recordset(
+          input,
+          claims.length,
+          sql`brand_id int, vendor_id int, member_id int, transaction_id text, round_id text, game_code text,
+            request_id text, amount bigint, content_hash text, at timestamptz`,
+        )} as i
         where ${betGate}
         on conflict do nothing
         returning id, created_at, vendor_id, member_id, transaction_id`),
@@ -552,9 +554,14 @@ const claimWinStatement = batched<WinClaim, { row: SeamlessTransactionRow; betWo
     );
     const rows = rowsOf<RawWin>(
       await db.execute(
-        claimWinsSql(sql`select * from jsonb_to_recordset(${input}::jsonb) as x(brand_id int, vendor_id int,
-          member_id int, transaction_id text, round_id text, bet_transaction_id text, game_code text, request_id text,
-          amount bigint, content_hash text, at timestamptz)`),
+        claimWinsSql(
+          sql`select * from ${recordset(
+            input,
+            claims.length,
+            sql`brand_id int, vendor_id int, member_id int, transaction_id text, round_id text, bet_transaction_id text,
+            game_code text, request_id text, amount bigint, content_hash text, at timestamptz`,
+          )} as x`,
+        ),
       ),
     );
     const byKey = new Map(rows.map((row) => [claimKey(row.vendor_id, row.member_id, row.transaction_id), row]));
