@@ -518,6 +518,39 @@ test.describe('XSS', () => {
     for (const element of await page.locator(selector).all()) await element.click();
   }
 
+  /**
+   * From home, the pages that show notices and help texts, each checked for a run payload: the
+   * notice popup (every notice expanded), /noticePage, the probe help article, the terms modal
+   * (#term) and about us on /helpmc.
+   */
+  async function visitNoticesAndHelp(page: Page, check: (where: string) => Promise<void>): Promise<void> {
+    await page.locator('.notice-bar__more').click();
+    const popup = page.getByRole('dialog', { name: 'News' });
+    await expect(popup.locator('.notice-item__title', { hasText: 'XSS probe' }).first()).toBeVisible();
+    await clickAll(page, '.notice-item__title');
+    await expect(popup.locator('.rich-text', { hasText: 'XSS probe' }).first()).toBeVisible();
+    await clickAll(page, '.notice-item .rich-text a');
+    await check('the notice popup');
+    await page.keyboard.press('Escape');
+    await page.goto('/noticePage');
+    await expect(page.locator('.notice-item__title', { hasText: 'XSS probe' }).first()).toBeVisible();
+    await clickAll(page, '.notice-item__title');
+    await expect(page.locator('.notice-item .rich-text', { hasText: 'XSS probe' }).first()).toBeVisible();
+    await clickAll(page, '.notice-item .rich-text a');
+    await check('/noticePage');
+    await page.goto('/help#xssprobe');
+    await expect(page.locator('#xssprobe')).toContainText('XSS probe');
+    await clickAll(page, '#xssprobe a');
+    await check('/help');
+    await page.goto('/help#term');
+    await expect(page.getByRole('dialog').locator('.rich-text')).toContainText('XSS probe');
+    await clickAll(page, '[role=dialog] .rich-text a');
+    await check('the terms modal');
+    await page.goto('/helpmc');
+    await expect(page.locator('#about').first()).toContainText('XSS probe');
+    await check('/helpmc (about us)');
+  }
+
   test('stored content of every type: payloads never run on any page', async ({ page, request }) => {
     const auth = await operator(request);
     const base = `/admin/api/content/${MERCHANT}`;
@@ -589,35 +622,7 @@ test.describe('XSS', () => {
       await clickAll(page, '.news-item .rich-text a');
       await check('home with the first-visit News popup');
       await news.getByRole('button', { name: 'Close' }).first().click();
-      // The notice popup, every notice expanded.
-      await page.locator('.notice-bar__more').click();
-      const popup = page.getByRole('dialog', { name: 'News' });
-      await expect(popup.locator('.notice-item__title', { hasText: 'XSS probe' }).first()).toBeVisible();
-      await clickAll(page, '.notice-item__title');
-      await expect(popup.locator('.rich-text', { hasText: 'XSS probe' }).first()).toBeVisible();
-      await clickAll(page, '.notice-item .rich-text a');
-      await check('the notice popup');
-      await page.keyboard.press('Escape');
-      // The notice list page.
-      await page.goto('/noticePage');
-      await expect(page.locator('.notice-item__title', { hasText: 'XSS probe' }).first()).toBeVisible();
-      await clickAll(page, '.notice-item__title');
-      await expect(page.locator('.notice-item .rich-text', { hasText: 'XSS probe' }).first()).toBeVisible();
-      await clickAll(page, '.notice-item .rich-text a');
-      await check('/noticePage');
-      // Help: the probe article and the terms modal (#term), then about us on /helpmc.
-      await page.goto('/help#xssprobe');
-      await expect(page.locator('#xssprobe')).toContainText('XSS probe');
-      await clickAll(page, '#xssprobe a');
-      await check('/help');
-      await page.goto('/help#term');
-      const terms = page.getByRole('dialog');
-      await expect(terms.locator('.rich-text')).toContainText('XSS probe');
-      await clickAll(page, '[role=dialog] .rich-text a');
-      await check('the terms modal');
-      await page.goto('/helpmc');
-      await expect(page.locator('#about').first()).toContainText('XSS probe');
-      await check('/helpmc (about us)');
+      await visitNoticesAndHelp(page, check);
       // Feedback with a payload: the form answers with its own text, never the message.
       await page.goto('/help#feedback');
       const form = page.locator('.feedback-form');
@@ -710,30 +715,7 @@ test.describe('XSS', () => {
     for (const slide of await page.locator('.banner__slide--link').all()) await slide.click({ force: true });
     await expect(page).toHaveURL(/\/$/);
     await check('home banners');
-    await page.locator('.notice-bar__more').click();
-    await expect(page.locator('.notice-item__title', { hasText: 'XSS probe' }).first()).toBeVisible();
-    await clickAll(page, '.notice-item__title');
-    await expect(page.locator('.notice-item .rich-text', { hasText: 'XSS probe' }).first()).toBeVisible();
-    await clickAll(page, '.notice-item .rich-text a');
-    await check('the notice popup');
-    await page.keyboard.press('Escape');
-    await page.goto('/noticePage');
-    await expect(page.locator('.notice-item__title', { hasText: 'XSS probe' }).first()).toBeVisible();
-    await clickAll(page, '.notice-item__title');
-    await expect(page.locator('.notice-item .rich-text', { hasText: 'XSS probe' }).first()).toBeVisible();
-    await clickAll(page, '.notice-item .rich-text a');
-    await check('/noticePage');
-    await page.goto('/help#xssprobe');
-    await expect(page.locator('#xssprobe')).toContainText('XSS probe');
-    await clickAll(page, '#xssprobe a');
-    await check('/help');
-    await page.goto('/help#term');
-    await expect(page.getByRole('dialog').locator('.rich-text')).toContainText('XSS probe');
-    await clickAll(page, '[role=dialog] .rich-text a');
-    await check('the terms modal');
-    await page.goto('/helpmc');
-    await expect(page.locator('#about').first()).toContainText('XSS probe');
-    await check('/helpmc (about us)');
+    await visitNoticesAndHelp(page, check);
     await page.goto('/vip');
     await expect(page.locator('.vip-card').first()).toContainText('XSS probe');
     await clickAll(page, '.vip-card a');
