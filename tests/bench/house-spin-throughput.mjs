@@ -43,46 +43,61 @@ const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/
 const TARGETS = { postgres: { spins: 500, p99: 30 }, pglite: { spins: 100 } };
 const STAKES = [20, 40, 100, 200];
 
+/** One request of a player's game: status and body text. */
+function request(agent, url, token, body) {
+  return new Promise((done, fail) => {
+    const req = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => done({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+/**
+ * Each player opens the game first (GET /house/api/session, as the game page does on load: the
+ * token is authenticated through the wallet, the seed pair made), a few at a time, so the timed
+ * spins measure spinning, not a crowd opening games at once.
+ */
+async function openGames(agent, base, tokens) {
+  const url = new URL(`${base}/house/api/session`);
+  for (let i = 0; i < tokens.length; i += 25) {
+    const answers = await Promise.all(tokens.slice(i, i + 25).map((token) => request(agent, url, token)));
+    const bad = answers.find((answer) => answer.status !== 200);
+    if (bad) throw new Error(`opening the game failed: ${bad.status} ${bad.text}`);
+  }
+}
+
 /**
  * The players (worker thread): spins until `until`, each player one spin at a time. A player's
  * spins are due every PACE_MS; after an answer that came so late that the next one would follow
  * it by less than INTERVAL_MS, the player takes the first later slot that does not. The latency
  * counts from when a spin was due. Only spins due after `from` are measured.
  */
-async function players({ base, tokens, from, until }) {
+async function players({ agent, base, tokens, from, until }) {
   const latencies = [];
   let failures = 0;
   let firstFailure = '';
-  // node:http with keep-alive costs the players' thread far less CPU per request than fetch(),
-  // and that CPU is taken from the server on this shared machine.
-  const agent = new http.Agent({ keepAlive: true });
   const target = new URL(`${base}/house/api/spin`);
-  const spin = (token, stake) =>
-    new Promise((done, fail) => {
-      const body = JSON.stringify({ stake, requestId: randomUUID() });
-      const req = http.request(
-        {
-          agent,
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname,
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => done({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
-          res.on('error', fail);
-        },
-      );
-      req.on('error', fail);
-      req.end(body);
-    });
+  const spin = (token, stake) => request(agent, target, token, JSON.stringify({ stake, requestId: randomUUID() }));
   const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
   const clock = () => performance.timeOrigin + performance.now();
   await Promise.all(
@@ -111,8 +126,21 @@ async function players({ base, tokens, from, until }) {
   return { latencies, failures, firstFailure };
 }
 
-// The worker thread is this file again: it runs the players and reports (the main thread ends it).
-if (!isMainThread) parentPort.postMessage(await players(workerData));
+// The worker thread is this file again: once loaded and the players' games are open it says so,
+// is told when to start, runs the players and reports (the main thread ends it). The schedule
+// starts only then: loading took seconds on a slow machine and every player's first call
+// authenticates and makes a seed pair, so spins due meanwhile left at once and were answered
+// seconds late, and that burst cost every player a slot of the measured seconds.
+if (!isMainThread) {
+  // node:http with keep-alive costs the players' thread far less CPU per request than fetch(),
+  // and that CPU is taken from the server on this shared machine.
+  const agent = new http.Agent({ keepAlive: true });
+  await openGames(agent, workerData.base, workerData.tokens);
+  parentPort.once('message', async (start) =>
+    parentPort.postMessage(await players({ agent, ...workerData, ...start })),
+  );
+  parentPort.postMessage('ready');
+}
 
 if (!isMainThread) await new Promise(() => undefined);
 
@@ -230,10 +258,15 @@ function databaseCpuBetween(before, after) {
 
 /** Runs the players in a worker thread for WARMUP + SECONDS; answers spins/s, latencies and failures. */
 async function run(base, tokens, database) {
+  let cpu;
+  const worker = new Worker(new URL(import.meta.url), { workerData: { base, tokens } });
+  await new Promise((ready, fail) => {
+    worker.once('message', ready);
+    worker.once('error', fail);
+  });
   const from = performance.timeOrigin + performance.now() + WARMUP * 1000;
   const until = from + SECONDS * 1000;
-  let cpu;
-  const worker = new Worker(new URL(import.meta.url), { workerData: { base, tokens, from, until } });
+  worker.postMessage({ from, until });
   // node's CPU from the end of the warm-up (server and players together, all of it for PGlite).
   let dbCpu;
   const warm = setTimeout(() => {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { nameMarkedStatements } from './prepared';
 
 /** The one Drizzle database type the rest of the server sees, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,6 +40,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  nameMarkedStatements(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const handle: DatabaseHandle = {
     db,

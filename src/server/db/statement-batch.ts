@@ -132,8 +132,10 @@ export function batched<I, O>(statement: BatchedStatement<I, O>): (db: Database,
  * planner takes a set-returning function for 100 rows, and against a table of some thousands of
  * rows it then preferred a sequential scan and a hash join to an index lookup per item: every
  * batch read the whole table (seamless_transactions: 1.3 ms at 3,400 rows, growing with it). The
- * LIMIT is the item count, so it never drops a row; it only sets the estimate.
+ * LIMIT is the item count, so it never drops a row; it only sets the estimate. It is a parameter,
+ * so the statement's text does not vary with the batch size (db/prepared.ts); a generic plan,
+ * which cannot see the value, estimates a tenth of the function's rows, which is index lookups too.
  */
 export function recordset(json: string, count: number, columns: SQL): SQL {
-  return sql`(select * from jsonb_to_recordset(${json}::jsonb) as r(${columns}) limit ${sql.raw(String(Math.trunc(count)))})`;
+  return sql`(select * from jsonb_to_recordset(${json}::jsonb) as r(${columns}) limit ${Math.trunc(count)}::int)`;
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { rowsOf } from '../../db/migrate';
 import { batched, recordset } from '../../db/statement-batch';
 import type { HouseRoundStatus } from '../../db/schema';
@@ -197,7 +198,8 @@ async function startRoundAlone(db: Database, round: NewRound): Promise<RoundRow 
   const earliest = new Date(round.at.getTime() - round.minIntervalMs);
   // One round trip: the seed update, the insert and the row as selectRounds would read it.
   const rows = rowsOf<RawRound>(
-    await db.execute(sql`with s as (
+    await db.execute(
+      prepared(sql`with s as (
         update house_seeds s set next_nonce = next_nonce + 1, last_spin_at = ${round.at}
         where ${playerWhere('s', key)} and s.game_code = ${round.gameCode} and s.revealed_at is null
           and (s.last_spin_at is null or s.last_spin_at <= ${earliest})
@@ -211,6 +213,7 @@ async function startRoundAlone(db: Database, round: NewRound): Promise<RoundRow 
         from s returning *
       )
       select ${roundColumns} from r join s on s.id = r.seed_id`),
+    ),
   );
   return rows[0] ? toRound(rows[0]) : undefined;
 }
@@ -242,7 +245,8 @@ const startMemberRound = batched<NewRound, RoundRow | undefined>({
       })),
     );
     const rows = rowsOf<RawRound & { ord: number }>(
-      await db.execute(sql`with i as (
+      await db.execute(
+        prepared(sql`with i as (
           select * from ${recordset(
             input,
             rounds.length,
@@ -262,6 +266,7 @@ const startMemberRound = batched<NewRound, RoundRow | undefined>({
           from s join i on i.ord = s.ord returning *
         )
         select s.ord, ${roundColumns} from r join s on s.id = r.seed_id`),
+      ),
     );
     const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
     return rounds.map((_, ord) => {
@@ -321,11 +326,13 @@ const settleStatement = batched<{ id: number; settlement: Settlement }, boolean>
   keyOf: (item) => item.id,
   async alone(db, { id, settlement: s }) {
     const rows = rowsOf<{ id: number }>(
-      await db.execute(sql`update house_rounds r set ${settleSet}
+      await db.execute(
+        prepared(sql`update house_rounds r set ${settleSet}
         from (select ${JSON.stringify(s.outcome)}::jsonb as outcome, ${s.payout}::bigint as payout,
           ${s.jackpotWin}::bigint as jackpot_win, ${s.balanceBefore}::bigint as balance_before,
           ${s.balanceAfter}::bigint as balance_after, ${s.at}::timestamptz as at) i
         where r.id = ${id} and r.status = 'pending' returning r.id::int as "id"`),
+      ),
     );
     return rows.length > 0;
   },
@@ -342,7 +349,8 @@ const settleStatement = batched<{ id: number; settlement: Settlement }, boolean>
       })),
     );
     const rows = rowsOf<{ id: number }>(
-      await db.execute(sql`update house_rounds r set ${settleSet}
+      await db.execute(
+        prepared(sql`update house_rounds r set ${settleSet}
         from ${recordset(
           input,
           items.length,
@@ -350,6 +358,7 @@ const settleStatement = batched<{ id: number; settlement: Settlement }, boolean>
             at timestamptz`,
         )} as i
         where r.id = i.id and r.status = 'pending' returning r.id::int as "id"`),
+      ),
     );
     const settled = new Set(rows.map((row) => Number(row.id)));
     return items.map((item) => settled.has(item.id));

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   brands,
   gameSessions,
@@ -139,10 +140,12 @@ const finishStatement = batched<Finish, FinishedTransaction>({
   keyOf: (item) => item.id,
   async alone(db, item) {
     const [row] = rowsOf<RawFinished>(
-      await db.execute(sql`update seamless_transactions t set ${finishSet}
+      await db.execute(
+        prepared(sql`update seamless_transactions t set ${finishSet}
         from (select ${item.id}::bigint as id, ${item.status}::text as status, ${item.ledgerTransactionId}::bigint as ledger_id,
           ${JSON.stringify(item.answer)}::jsonb as answer) f
         where t.id = f.id returning t.id, t.status, t.answer, t.rolled_back_at`),
+      ),
     );
     if (!row) throw new Error(`seamless transaction ${item.id} vanished`);
     return finished(row);
@@ -157,9 +160,11 @@ const finishStatement = batched<Finish, FinishedTransaction>({
       })),
     );
     const rows = rowsOf<RawFinished>(
-      await db.execute(sql`update seamless_transactions t set ${finishSet}
+      await db.execute(
+        prepared(sql`update seamless_transactions t set ${finishSet}
         from ${recordset(input, items.length, sql`id bigint, status text, ledger_id bigint, answer jsonb`)} as f
         where t.id = f.id returning t.id, t.status, t.answer, t.rolled_back_at`),
+      ),
     );
     const byId = new Map(rows.map((row) => [Number(row.id), finished(row)]));
     return items.map((item) => {
@@ -264,10 +269,12 @@ const endRoundStatement = batched<EndRound, bigint>({
   keyOf: (item) => `${item.vendorId}:${item.memberId}:${item.roundId}`,
   async alone(db, item) {
     const [row] = rowsOf<{ balance: string | null }>(
-      await db.execute(sql`with closed as (
+      await db.execute(
+        prepared(sql`with closed as (
           insert into seamless_closed_rounds (vendor_id, member_id, round_id)
           values (${item.vendorId}, ${item.memberId}, ${item.roundId}) on conflict do nothing)
         select (select balance::text from ledger_accounts where id = ${item.accountId}) as balance`),
+      ),
     );
     return BigInt(row?.balance ?? '0');
   },
@@ -282,12 +289,14 @@ const endRoundStatement = batched<EndRound, bigint>({
       })),
     );
     const rows = rowsOf<{ ord: number; balance: string | null }>(
-      await db.execute(sql`with i as (
+      await db.execute(
+        prepared(sql`with i as (
           select * from ${recordset(input, items.length, sql`ord int, vendor_id int, member_id int, round_id text, account_id bigint`)} as x
         ), closed as (
           insert into seamless_closed_rounds (vendor_id, member_id, round_id)
           select vendor_id, member_id, round_id from i on conflict do nothing)
         select i.ord, a.balance::text as balance from i left join ledger_accounts a on a.id = i.account_id`),
+      ),
     );
     const byOrd = new Map(rows.map((row) => [Number(row.ord), BigInt(row.balance ?? '0')]));
     return items.map((_, ord) => byOrd.get(ord) ?? 0n);
@@ -396,7 +405,8 @@ const claimBetStatement = batched<BetClaim, SeamlessTransactionRow | undefined>(
   keyOf: ({ bet }) => claimKey(bet.vendorId, bet.memberId, bet.transactionId),
   async alone(db, { bet, at }) {
     const [row] = rowsOf<{ id: string | number; created_at: string | Date }>(
-      await db.execute(sql`
+      await db.execute(
+        prepared(sql`
         insert into seamless_transactions (${betColumns})
         select ${betValues} from (select ${bet.brandId}::int as brand_id, ${bet.vendorId}::int as vendor_id,
           ${bet.memberId}::int as member_id, ${bet.transactionId}::text as transaction_id, ${bet.roundId}::text as round_id,
@@ -405,6 +415,7 @@ const claimBetStatement = batched<BetClaim, SeamlessTransactionRow | undefined>(
         where ${betGate}
         on conflict do nothing
         returning id, created_at`),
+      ),
     );
     return row && rowOf(bet, row.id, row.created_at);
   },
@@ -430,7 +441,8 @@ const claimBetStatement = batched<BetClaim, SeamlessTransactionRow | undefined>(
       member_id: number;
       transaction_id: string;
     }>(
-      await db.execute(sql`
+      await db.execute(
+        prepared(sql`
         insert into seamless_transactions (${betColumns})
         select ${betValues} from ${recordset(
           input,
@@ -441,6 +453,7 @@ const claimBetStatement = batched<BetClaim, SeamlessTransactionRow | undefined>(
         where ${betGate}
         on conflict do nothing
         returning id, created_at, vendor_id, member_id, transaction_id`),
+      ),
     );
     const byKey = new Map(rows.map((row) => [claimKey(row.vendor_id, row.member_id, row.transaction_id), row]));
     return claims.map(({ bet }) => {
@@ -527,11 +540,13 @@ const claimWinStatement = batched<WinClaim, { row: SeamlessTransactionRow; betWo
   async alone(db, { win, at }) {
     const [row] = rowsOf<RawWin>(
       await db.execute(
-        claimWinsSql(sql`select ${win.brandId}::int as brand_id, ${win.vendorId}::int as vendor_id,
+        prepared(
+          claimWinsSql(sql`select ${win.brandId}::int as brand_id, ${win.vendorId}::int as vendor_id,
           ${win.memberId}::int as member_id, ${win.transactionId}::text as transaction_id, ${win.roundId}::text as round_id,
           ${win.betTransactionId}::text as bet_transaction_id, ${win.gameCode}::text as game_code,
           ${win.requestId}::text as request_id, ${win.amount.toString()}::bigint as amount,
           ${win.contentHash}::text as content_hash, ${at}::timestamptz as at`),
+        ),
       ),
     );
     return row && claimedWin(win, row);
@@ -554,13 +569,15 @@ const claimWinStatement = batched<WinClaim, { row: SeamlessTransactionRow; betWo
     );
     const rows = rowsOf<RawWin>(
       await db.execute(
-        claimWinsSql(
-          sql`select * from ${recordset(
-            input,
-            claims.length,
-            sql`brand_id int, vendor_id int, member_id int, transaction_id text, round_id text, bet_transaction_id text,
+        prepared(
+          claimWinsSql(
+            sql`select * from ${recordset(
+              input,
+              claims.length,
+              sql`brand_id int, vendor_id int, member_id int, transaction_id text, round_id text, bet_transaction_id text,
             game_code text, request_id text, amount bigint, content_hash text, at timestamptz`,
-          )} as x`,
+            )} as x`,
+          ),
         ),
       ),
     );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { rowsOf } from '../../db/migrate';
 import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema';
 
@@ -69,10 +70,12 @@ export async function callLedgerPost(
   const amounts = `{${call.legs.map((leg) => leg.amount.toString()).join(',')}}`;
   const currencies = `{${call.legs.map((leg) => leg.currency).join(',')}}`;
   const rows = rowsOf<{ transaction_id: string | number; created_at: string | Date; balances_after: unknown }>(
-    await db.execute(sql`
+    await db.execute(
+      prepared(sql`
       select transaction_id, created_at, balances_after::text[] as balances_after from ledger_post(
         ${call.brandId}, ${call.kind}, ${call.idempotencyKey}, ${call.requestHash}, ${call.reversesId}::bigint,
         ${JSON.stringify(call.metadata)}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[], ${currencies}::text[])`),
+    ),
   );
   const row = rows[0];
   if (!row) return null;
@@ -125,9 +128,11 @@ export async function callLedgerPostBatch(db: Database, calls: readonly LedgerPo
     balances_after: unknown;
     detail: string | null;
   }>(
-    await db.execute(sql`
+    await db.execute(
+      prepared(sql`
       select ord, outcome, transaction_id, created_at, balances_after::text[] as balances_after, detail
       from ledger_post_batch(${items}::jsonb)`),
+    ),
   );
   if (rows.length !== calls.length) throw new Error(`ledger batch answered ${rows.length} of ${calls.length} items`);
   rows.sort((a, b) => Number(a.ord) - Number(b.ord));
