@@ -67,6 +67,39 @@ export interface EndRoundMessage {
   readonly roundId: string;
 }
 
+/**
+ * A bet and the win that settles it in one message (the protocol's `result`, as several vendor
+ * protocols have for rounds that need no further input: a slot spin). It means exactly the bet,
+ * then the win (when its amount is above 0) naming that bet, then, with endRound, end-round:
+ * the same rows, postings and answers as those messages sent one after another, with the same
+ * transaction ids, so a repeat of either message, a rollback of the bet or a repeat of the
+ * result meets what the separate messages would have left. A refused bet refuses the result and
+ * nothing moves (no win is taken).
+ */
+export interface ResultMessage {
+  readonly requestId: string;
+  readonly playerId: string;
+  readonly roundId: string;
+  readonly gameCode: string;
+  readonly bet: { readonly transactionId: string; readonly amount: bigint };
+  /** The win's own transaction id (not the bet's) and amount; 0 means the round was lost. */
+  readonly win: { readonly transactionId: string; readonly amount: bigint };
+  readonly endRound: boolean;
+}
+
+export interface ResultAnswer {
+  /** The balance after the whole result (the win paid). */
+  readonly balance: bigint;
+  /** The balance just after the bet was taken (before the win). */
+  readonly betBalance: bigint;
+  readonly currency: string;
+  /** Our ids of the bet and of the win (undefined for a lost round). */
+  readonly betTransactionId: string;
+  readonly winTransactionId?: string;
+  /** True when this answers a repeat of an earlier message. */
+  readonly repeated: boolean;
+}
+
 export interface MoneyAnswer {
   readonly balance: bigint;
   readonly currency: string;
@@ -103,4 +136,5 @@ export interface SeamlessWallet {
   credit(vendorCode: string, message: CreditMessage): Promise<MoneyAnswer>;
   rollback(vendorCode: string, message: RollbackMessage): Promise<MoneyAnswer>;
   endRound(vendorCode: string, message: EndRoundMessage): Promise<{ balance: bigint; currency: string }>;
+  result(vendorCode: string, message: ResultMessage): Promise<ResultAnswer>;
 }

@@ -11,6 +11,8 @@ import type {
   EndRoundMessage,
   MoneyAnswer,
   MoneyMessage,
+  ResultAnswer,
+  ResultMessage,
   RollbackMessage,
   SeamlessWallet,
 } from './contract';
@@ -498,6 +500,50 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
     return { balance: await closeRoundOf(party, message.roundId), currency: party.currency };
   }
 
+  // --- results (a bet and its win in one message) ---------------------------------------------
+
+  /** The result as its messages one after another: the meaning every path of result() keeps. */
+  async function resultOneByOne(
+    brandId: number | null,
+    vendorCode: string,
+    message: ResultMessage,
+  ): Promise<ResultAnswer> {
+    const common = { requestId: message.requestId, playerId: message.playerId, roundId: message.roundId };
+    const bet = await debit(brandId, vendorCode, {
+      ...common,
+      gameCode: message.gameCode,
+      transactionId: message.bet.transactionId,
+      amount: message.bet.amount,
+    });
+    const win =
+      message.win.amount > 0n
+        ? await credit(brandId, vendorCode, {
+            ...common,
+            gameCode: message.gameCode,
+            transactionId: message.win.transactionId,
+            betTransactionId: message.bet.transactionId,
+            amount: message.win.amount,
+          })
+        : undefined;
+    const ended = message.endRound ? await endRound(brandId, vendorCode, common) : undefined;
+    return {
+      balance: win?.balance ?? ended?.balance ?? bet.balance,
+      betBalance: bet.balance,
+      currency: bet.currency,
+      betTransactionId: bet.walletTransactionId,
+      ...(win ? { winTransactionId: win.walletTransactionId } : {}),
+      repeated: bet.repeated,
+    };
+  }
+
+  async function result(brandId: number | null, vendorCode: string, message: ResultMessage): Promise<ResultAnswer> {
+    checkAmount(message.bet.amount);
+    checkAmount(message.win.amount);
+    if (message.win.transactionId === message.bet.transactionId)
+      throw new SeamlessError('TRANSACTION_CONFLICT', "The win needs its own transaction id, not the bet's");
+    return resultOneByOne(brandId, vendorCode, message);
+  }
+
   function scoped(brandId: number | null): SeamlessWallet {
     return {
       authenticate: (vendorCode, token) => authenticate(brandId, vendorCode, token),
@@ -506,6 +552,7 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
       credit: (vendorCode, message) => credit(brandId, vendorCode, message),
       rollback: (vendorCode, message) => rollback(brandId, vendorCode, message),
       endRound: (vendorCode, message) => endRound(brandId, vendorCode, message),
+      result: (vendorCode, message) => result(brandId, vendorCode, message),
     };
   }
 
