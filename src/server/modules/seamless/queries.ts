@@ -603,3 +603,108 @@ export function claimWin(
 ): Promise<{ row: SeamlessTransactionRow; betWon: boolean } | undefined> {
   return claimWinStatement(db, { win, at });
 }
+
+/**
+ * One result message for seamless_result_batch() (migration 0021): the party, the bet and the
+ * win as the separate messages would store them (content hashes, ledger items built by the
+ * wallet), the win fields null for a lost round.
+ */
+export interface ResultItem {
+  brandId: number;
+  vendorId: number;
+  memberId: number;
+  roundId: string;
+  gameCode: string;
+  requestId: string;
+  currency: string;
+  at: Date;
+  endRound: boolean;
+  bet: { transactionId: string; amount: bigint; contentHash: string; ledger: Record<string, unknown> };
+  win: { transactionId: string; amount: bigint; contentHash: string; ledger: Record<string, unknown> } | null;
+}
+
+/** What seamless_result_batch() answered for one item. */
+export type ResultOutcome =
+  | { outcome: 'done'; betId: number; winId: number | null; betBalance: bigint; balance: bigint }
+  | { outcome: 'refused'; betId: number; balance: bigint }
+  /** Not taken (nothing written): the caller sends the messages one by one. */
+  | { outcome: 'slow' };
+
+interface RawResult {
+  ord: number;
+  outcome: ResultOutcome['outcome'];
+  bet_id: string | number | null;
+  win_id: string | number | null;
+  bet_balance: string | null;
+  balance: string | null;
+}
+
+function resultOf(row: RawResult): ResultOutcome {
+  if (row.outcome === 'done')
+    return {
+      outcome: 'done',
+      betId: Number(row.bet_id),
+      winId: row.win_id === null ? null : Number(row.win_id),
+      betBalance: BigInt(row.bet_balance ?? '0'),
+      balance: BigInt(row.balance ?? '0'),
+    };
+  if (row.outcome === 'refused')
+    return { outcome: 'refused', betId: Number(row.bet_id), balance: BigInt(row.balance ?? '0') };
+  return { outcome: 'slow' };
+}
+
+async function runResults(db: Database, items: readonly ResultItem[]): Promise<ResultOutcome[]> {
+  const input = JSON.stringify(
+    items.map((item, ord) => ({
+      ord,
+      brand_id: item.brandId,
+      vendor_id: item.vendorId,
+      member_id: item.memberId,
+      round_id: item.roundId,
+      game_code: item.gameCode,
+      request_id: item.requestId,
+      currency: item.currency,
+      at: item.at.toISOString(),
+      end_round: item.endRound,
+      bet_txn: item.bet.transactionId,
+      bet_amount: item.bet.amount.toString(),
+      bet_hash: item.bet.contentHash,
+      bet_ledger: item.bet.ledger,
+      win_txn: item.win?.transactionId ?? null,
+      win_amount: item.win?.amount.toString() ?? null,
+      win_hash: item.win?.contentHash ?? null,
+      win_ledger: item.win?.ledger ?? null,
+    })),
+  );
+  const rows = rowsOf<RawResult>(
+    await db.execute(
+      prepared(sql`select ord, outcome, bet_id, win_id, bet_balance::text as bet_balance, balance::text as balance
+        from seamless_result_batch(${input}::jsonb)`),
+    ),
+  );
+  const byOrd = new Map(rows.map((row) => [Number(row.ord), resultOf(row)]));
+  return items.map((_, ord) => {
+    const outcome = byOrd.get(ord);
+    if (!outcome) throw new Error(`seamless result batch answered no item ${ord}`);
+    return outcome;
+  });
+}
+
+/** The results of concurrent messages share one statement (group commit), one per player. */
+const resultStatement = batched<ResultItem, ResultOutcome>({
+  keyOf: (item) => `${item.vendorId}:${item.memberId}`,
+  async alone(db, item) {
+    const [outcome] = await runResults(db, [item]);
+    return outcome ?? { outcome: 'slow' };
+  },
+  together: runResults,
+});
+
+/**
+ * A result message in one statement when it is the plain case (seamless_result_batch(),
+ * migration 0021): the bet claimed under the bet gate, posted, the win claimed and posted, the
+ * round closed, every row answered, in one transaction. 'slow' when it is not (nothing written).
+ */
+export function settleResult(db: Database, item: ResultItem): Promise<ResultOutcome> {
+  return resultStatement(db, item);
+}

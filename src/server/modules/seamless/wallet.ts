@@ -4,6 +4,7 @@ import type { SeamlessAnswer, SeamlessTransactionRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { mainAccount, systemAccount } from '../wallet/accounts';
 import { post, requestHash, type PostedTransaction } from '../wallet/ledger';
+import { batchItemOf } from '../wallet/ledger-queries';
 import { selectTransactionByKey } from '../wallet/ledger-queries';
 import type {
   AuthenticateAnswer,
@@ -32,6 +33,7 @@ import {
   selectBetGate,
   selectTransaction,
   selectVendor,
+  settleResult,
   type NewSeamlessTransaction,
 } from './queries';
 
@@ -536,11 +538,83 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
     };
   }
 
+  /**
+   * The result in one statement (settleResult): the rows, postings and answers the messages would
+   * leave, built here the way debit() and credit() build theirs. Undefined when it is not the
+   * plain case or the statement failed (nothing written, or, after a lost connection, maybe all
+   * of it: the messages one by one then meet it as a repeat).
+   */
+  async function resultAtOnce(party: Party, message: ResultMessage): Promise<ResultAnswer | undefined> {
+    const { roundId, gameCode } = message;
+    const player = await mainAccount(db, party.brandId, party.memberId, party.currency);
+    const leg = async (what: 'bet' | 'win', transactionId: string, amount: bigint) => {
+      const key = ledgerKey(party, what, transactionId);
+      const house = await systemAccount(db, party.brandId, 'house', party.currency, key);
+      const sign = what === 'bet' ? -1n : 1n;
+      return batchItemOf({
+        brandId: party.brandId,
+        kind: what,
+        idempotencyKey: key,
+        requestHash: requestHash({ seamless: what, vendorId: party.vendorId, memberId: party.memberId, amount }),
+        reversesId: null,
+        metadata: { vendor: party.vendorCode, transactionId, roundId, gameCode },
+        legs: [
+          { accountId: player, amount: sign * amount, currency: party.currency },
+          { accountId: house, amount: -sign * amount, currency: party.currency },
+        ],
+      });
+    };
+    const { bet, win } = message;
+    const outcome = await settleResult(db, {
+      brandId: party.brandId,
+      vendorId: party.vendorId,
+      memberId: party.memberId,
+      roundId,
+      gameCode,
+      requestId: message.requestId,
+      currency: party.currency,
+      at: new Date(now()),
+      endRound: message.endRound,
+      bet: {
+        transactionId: bet.transactionId,
+        amount: bet.amount,
+        contentHash: contentHash('debit', roundId, gameCode, bet.amount, null),
+        ledger: await leg('bet', bet.transactionId, bet.amount),
+      },
+      win:
+        win.amount > 0n
+          ? {
+              transactionId: win.transactionId,
+              amount: win.amount,
+              contentHash: contentHash('credit', roundId, gameCode, win.amount, bet.transactionId),
+              ledger: await leg('win', win.transactionId, win.amount),
+            }
+          : null,
+    }).catch(() => undefined);
+    if (outcome?.outcome === 'refused')
+      throw new SeamlessError('INSUFFICIENT_FUNDS', 'Insufficient funds', outcome.balance);
+    if (outcome?.outcome !== 'done') return undefined;
+    return {
+      balance: outcome.balance,
+      betBalance: outcome.betBalance,
+      currency: party.currency,
+      betTransactionId: String(outcome.betId),
+      ...(outcome.winId === null ? {} : { winTransactionId: String(outcome.winId) }),
+      repeated: false,
+    };
+  }
+
   async function result(brandId: number | null, vendorCode: string, message: ResultMessage): Promise<ResultAnswer> {
     checkAmount(message.bet.amount);
     checkAmount(message.win.amount);
     if (message.win.transactionId === message.bet.transactionId)
       throw new SeamlessError('TRANSACTION_CONFLICT', "The win needs its own transaction id, not the bet's");
+    // A free bet (0) has no posting to group: it goes as the messages do.
+    if (message.bet.amount > 0n) {
+      const party = await partyOf(brandId, vendorCode, message.playerId);
+      const done = await resultAtOnce(party, message);
+      if (done) return done;
+    }
     return resultOneByOne(brandId, vendorCode, message);
   }
 

@@ -100,6 +100,21 @@ export type BatchOutcome =
   /** The legs do not balance (LDG02 for ledger_post()). */
   | { outcome: 'invalid' };
 
+/** One item of ledger_post_batch()'s argument (migration 0014), currencies checked. */
+export function batchItemOf(call: LedgerPostCall): Record<string, unknown> {
+  checkCurrencies(call);
+  // Amounts travel as decimal strings: JSON numbers lose precision past 2^53 in JavaScript.
+  return {
+    b: call.brandId,
+    k: call.kind,
+    i: call.idempotencyKey,
+    h: call.requestHash,
+    r: call.reversesId,
+    m: call.metadata,
+    l: call.legs.map((leg) => [leg.accountId, leg.amount.toString(), leg.currency]),
+  };
+}
+
 /**
  * Posts many transactions in one statement and one commit through ledger_post_batch(): each
  * item is decided as if the items ran one after another through ledger_post(), and a refused
@@ -107,19 +122,7 @@ export type BatchOutcome =
  * fails as a whole only on a bug or a lost connection (nothing written then, or all of it).
  */
 export async function callLedgerPostBatch(db: Database, calls: readonly LedgerPostCall[]): Promise<BatchOutcome[]> {
-  for (const call of calls) checkCurrencies(call);
-  // Amounts travel as decimal strings: JSON numbers lose precision past 2^53 in JavaScript.
-  const items = JSON.stringify(
-    calls.map((call) => ({
-      b: call.brandId,
-      k: call.kind,
-      i: call.idempotencyKey,
-      h: call.requestHash,
-      r: call.reversesId,
-      m: call.metadata,
-      l: call.legs.map((leg) => [leg.accountId, leg.amount.toString(), leg.currency]),
-    })),
-  );
+  const items = JSON.stringify(calls.map(batchItemOf));
   const rows = rowsOf<{
     ord: number;
     outcome: BatchOutcome['outcome'];
