@@ -127,7 +127,19 @@ describe.skipIf(skip !== null)('house slot: a crash in the middle of a round', (
       betTransactionId: `house-${afterWin.id}:bet`,
       amount: winOfC,
     });
-    const pending = [beforeBet, afterBet, afterWin];
+    // The fourth dies after its whole result (stake, win, end of round) was taken in one message.
+    await nextRoundWins(key);
+    const afterResult = await start(key, playerId, 'crash-after-result');
+    await wallet.result('PH', {
+      requestId: `house-${afterResult.id}:result`,
+      playerId,
+      roundId: `house-${afterResult.id}`,
+      gameCode: SLOT_GAME.code,
+      bet: { transactionId: `house-${afterResult.id}:bet`, amount: STAKE },
+      win: { transactionId: `house-${afterResult.id}:win`, amount: BigInt(drawRound(afterResult).round.win) },
+      endRound: true,
+    });
+    const pending = [beforeBet, afterBet, afterWin, afterResult];
     expect(
       await rows<{ status: string }>(server, sql`select status from house_rounds where member_id = ${member.id}`),
     ).toEqual(pending.map(() => ({ status: 'pending' })));
@@ -145,10 +157,10 @@ describe.skipIf(skip !== null)('house slot: a crash in the middle of a round', (
       sql`select id::int as id, status, payout::text, balance_before::text, balance_after::text
           from house_rounds where member_id = ${member.id} order by id`,
     );
-    expect(settled.map((row) => row.status)).toEqual(['settled', 'settled', 'settled']);
+    expect(settled.map((row) => row.status)).toEqual(['settled', 'settled', 'settled', 'settled']);
     const wins = pending.map((round) => BigInt(drawRound(round).round.win));
     expect(settled.map((row) => BigInt(row.payout))).toEqual(wins);
-    const expected = initial - 3n * STAKE + wins.reduce((a, b) => a + b, 0n);
+    const expected = initial - 4n * STAKE + wins.reduce((a, b) => a + b, 0n);
     expect(await mainBalance(db, member.id)).toBe(expected);
     // Each round's balances are the wallet's own answers: before = what its bet left + the stake,
     // after = what its win left (or its bet, without a win). Other movements may fall between them.
@@ -169,17 +181,17 @@ describe.skipIf(skip !== null)('house slot: a crash in the middle of a round', (
       sql`select p.amount::text as amount from ledger_postings p join ledger_accounts a on a.id = p.account_id
           where a.member_id = ${member.id} and p.amount < 0`,
     );
-    expect(moves.filter((move) => move.amount === `-${STAKE}`)).toHaveLength(3);
+    expect(moves.filter((move) => move.amount === `-${STAKE}`)).toHaveLength(4);
     expect(await ledgerViolations(db)).toEqual([]);
 
     // Back in the game: the last round is there.
     const last = await houseValue<HouseRound>(
       app.inject({ method: 'GET', url: '/house/api/last-round', headers: { authorization: `Bearer ${game}` } }),
     );
-    expect(last.roundId).toBe(String(afterWin.id));
+    expect(last.roundId).toBe(String(afterResult.id));
     expect(
       (await house(server, game, 'GET', 'history')).json<{ value: { entries: unknown[] } }>().value.entries,
-    ).toHaveLength(3);
+    ).toHaveLength(4);
   });
 
   it('completes jackpot rounds stopped between the jackpot moves: each share and prize moves once', async () => {

@@ -28,9 +28,11 @@ import {
  * and settling is `UPDATE ... WHERE status = 'pending'`.
  *
  * Real play talks to the wallet only through the SeamlessWallet interface, as a third-party
- * vendor would: debit the stake, credit the win (jackpot included), end the round. A debit the
- * wallet refuses cancels the round (no money moved); a debit whose outcome is unknown (an
- * exception) leaves the round pending for the recovery job to finish.
+ * vendor would: a round without a jackpot prize is one result message (the stake, the win, the
+ * round's end); a round whose jackpot draw won sends debit, credit (jackpot included) and
+ * end-round, as the prize is only released once the stake is taken. A stake the wallet refuses
+ * cancels the round (no money moved); an unknown outcome (an exception) leaves the round
+ * pending for the recovery job to finish.
  */
 
 export interface HouseDeps {
@@ -102,9 +104,102 @@ async function completeFun(deps: HouseDeps, round: RoundRow): Promise<RoundRow |
   return undefined;
 }
 
+/** A refusal of the stake cancels the round (nothing moved) and answers the player why. */
+async function refused(deps: HouseDeps, round: RoundRow, error: SeamlessError): Promise<never> {
+  await cancelRound(deps.db, round.id, new Date(deps.now()));
+  if (error.code === 'INSUFFICIENT_FUNDS') throw insufficientFunds(error.balance ?? 0n);
+  throw new ApiError(403, ERROR_CODES.forbidden, `The wallet refused the stake (${error.code})`);
+}
+
+/** What the round pays and the balances around it, as the wallet answered. */
+interface Paid {
+  readonly jackpotWin: bigint;
+  readonly payout: bigint;
+  readonly balanceBefore: bigint;
+  readonly balanceAfter: bigint;
+}
+
 async function completeReal(deps: HouseDeps, round: RoundRow): Promise<RoundRow | undefined> {
-  const { db, wallet } = deps;
   const brand = brandOf(deps, round.brandId);
+  // The outcome is fixed by the round's seeds: drawn before the stake moves, it tells which way
+  // the round goes.
+  const drawn = drawRound(round);
+  const ledgerBrand = { id: brand.id, currency: brand.wallet.currency };
+  const share = contributionOf(round.stake, brand.house.jackpotShareBp, round.id);
+  const paid = drawn.jackpot?.hit
+    ? await payJackpotDraw(deps, round, drawn.round.win, ledgerBrand, share, BigInt(brand.house.jackpotSeedMinor))
+    : await payResult(deps, round, drawn.round.win, ledgerBrand, share);
+  const outcome: StoredOutcome = {
+    round: drawn.round,
+    // A winning draw that found nothing above the reseed amount paid nothing: not a hit.
+    jackpot: drawn.jackpot ? { ...drawn.jackpot, hit: paid.jackpotWin > 0n, amount: Number(paid.jackpotWin) } : null,
+  };
+  const settlement: Settlement = {
+    outcome: outcome as unknown as Record<string, unknown>,
+    payout: paid.payout,
+    jackpotWin: paid.jackpotWin,
+    balanceBefore: paid.balanceBefore,
+    balanceAfter: paid.balanceAfter,
+    at: new Date(deps.now()),
+  };
+  const stored = await settleRound(deps.db, round.id, settlement);
+  return stored ? settledRow(round, settlement) : undefined;
+}
+
+/**
+ * A round without a jackpot prize: the stake, the win and the round's end in one wallet message
+ * (result), then the round's share into the pool, which follows the stake so that a refused
+ * stake moves no house money either, and precedes settling so that a settled round has paid it.
+ */
+async function payResult(
+  deps: HouseDeps,
+  round: RoundRow,
+  win: number,
+  ledgerBrand: { id: number; currency: string },
+  share: bigint,
+): Promise<Paid> {
+  const ref = refOf(round);
+  let answer;
+  try {
+    answer = await deps.wallet.result(round.vendorCode, {
+      requestId: `${ref}:result`,
+      playerId: round.playerId,
+      roundId: ref,
+      gameCode: round.gameCode,
+      bet: { transactionId: `${ref}:bet`, amount: round.stake },
+      win: { transactionId: `${ref}:win`, amount: BigInt(win) },
+      endRound: true,
+    });
+  } catch (error) {
+    // A refusal means the stake was not taken. Anything else is an unknown outcome and the
+    // round stays pending for the recovery job.
+    if (error instanceof SeamlessError) return refused(deps, round, error);
+    throw error;
+  }
+  await contribute(deps.db, ledgerBrand, round.id, share);
+  return {
+    jackpotWin: 0n,
+    payout: BigInt(win),
+    balanceBefore: answer.betBalance + round.stake,
+    balanceAfter: answer.balance,
+  };
+}
+
+/**
+ * A round whose jackpot draw won (rare): the stake first, then the share and the prize out of
+ * the pool, so the prize includes this round's share (the figure players saw grow), then the
+ * win with the prize, then end-round. Message by message, as the prize is only known once the
+ * stake is taken.
+ */
+async function payJackpotDraw(
+  deps: HouseDeps,
+  round: RoundRow,
+  win: number,
+  ledgerBrand: { id: number; currency: string },
+  share: bigint,
+  seedMinor: bigint,
+): Promise<Paid> {
+  const { db, wallet } = deps;
   const ref = refOf(round);
   const message = { playerId: round.playerId, roundId: ref, gameCode: round.gameCode };
   let debit: MoneyAnswer;
@@ -116,65 +211,31 @@ async function completeReal(deps: HouseDeps, round: RoundRow): Promise<RoundRow 
       amount: round.stake,
     });
   } catch (error) {
-    // A refusal means the stake was not taken: the round is cancelled. Anything else is an
-    // unknown outcome and the round stays pending for the recovery job.
-    if (!(error instanceof SeamlessError)) throw error;
-    await cancelRound(db, round.id, new Date(deps.now()));
-    if (error.code === 'INSUFFICIENT_FUNDS') throw insufficientFunds(error.balance ?? 0n);
-    throw new ApiError(403, ERROR_CODES.forbidden, `The wallet refused the stake (${error.code})`);
+    if (error instanceof SeamlessError) return refused(deps, round, error);
+    throw error;
   }
-
-  const drawn = drawRound(round);
-  const ledgerBrand = { id: brand.id, currency: brand.wallet.currency };
-  const share = contributionOf(round.stake, brand.house.jackpotShareBp, round.id);
-  const settleWin = async (jackpotWin: bigint) => {
-    const payout = BigInt(drawn.round.win) + jackpotWin;
-    // A round without a win needs no credit: end-round closes it (the bet stands as lost).
-    const credited =
-      payout > 0n
-        ? await wallet.credit(round.vendorCode, {
-            ...message,
-            requestId: `${ref}:win`,
-            transactionId: `${ref}:win`,
-            betTransactionId: `${ref}:bet`,
-            amount: payout,
-          })
-        : undefined;
-    return { payout, balanceAfter: credited ? credited.balance : debit.balance };
-  };
-
-  let jackpotWin = 0n;
-  let settled: { payout: bigint; balanceAfter: bigint };
-  if (drawn.jackpot?.hit) {
-    // Contribution first, so the prize includes this round's share (the figure players saw grow).
-    await contribute(db, ledgerBrand, round.id, share);
-    jackpotWin = await releaseJackpot(db, ledgerBrand, round.id, BigInt(brand.house.jackpotSeedMinor));
-    settled = await settleWin(jackpotWin);
-  } else {
-    // Independent postings: sent together, they share one group commit.
-    [, settled] = await Promise.all([contribute(db, ledgerBrand, round.id, share), settleWin(0n)]);
-  }
-  const outcome: StoredOutcome = {
-    round: drawn.round,
-    // A winning draw that found nothing above the reseed amount paid nothing: not a hit.
-    jackpot: drawn.jackpot ? { ...drawn.jackpot, hit: jackpotWin > 0n, amount: Number(jackpotWin) } : null,
-  };
-  const settlement: Settlement = {
-    outcome: outcome as unknown as Record<string, unknown>,
-    payout: settled.payout,
+  await contribute(db, ledgerBrand, round.id, share);
+  const jackpotWin = await releaseJackpot(db, ledgerBrand, round.id, seedMinor);
+  const payout = BigInt(win) + jackpotWin;
+  const credited =
+    payout > 0n
+      ? await wallet.credit(round.vendorCode, {
+          ...message,
+          requestId: `${ref}:win`,
+          transactionId: `${ref}:win`,
+          betTransactionId: `${ref}:bet`,
+          amount: payout,
+        })
+      : undefined;
+  // If only the end-round failed, the round stays open at the wallet: harmless, as the house
+  // never bets in a round it has played.
+  await wallet.endRound(round.vendorCode, { requestId: `${ref}:end`, playerId: round.playerId, roundId: ref });
+  return {
     jackpotWin,
+    payout,
     balanceBefore: debit.balance + round.stake,
-    balanceAfter: settled.balanceAfter,
-    at: new Date(deps.now()),
+    balanceAfter: credited ? credited.balance : debit.balance,
   };
-  // Ending the round at the wallet and settling our record are independent: sent together. (If
-  // only the end-round failed, the round stays open at the wallet: harmless, as the house never
-  // bets in a round it has played.)
-  const [, stored] = await Promise.all([
-    wallet.endRound(round.vendorCode, { requestId: `${ref}:end`, playerId: round.playerId, roundId: ref }),
-    settleRound(db, round.id, settlement),
-  ]);
-  return stored ? settledRow(round, settlement) : undefined;
 }
 
 /** The API view of a settled round. */

@@ -74,7 +74,10 @@ export interface EndRoundMessage {
  * the same rows, postings and answers as those messages sent one after another, with the same
  * transaction ids, so a repeat of either message, a rollback of the bet or a repeat of the
  * result meets what the separate messages would have left. A refused bet refuses the result and
- * nothing moves (no win is taken).
+ * nothing moves (no win is taken). A win refused after its bet was taken (the vendor rolled the
+ * bet back meanwhile, or reused the win's id) is not a refusal of the result, since the bet
+ * stands: it fails as an error (HTTP 500), and the vendor sorts the round out. (A repeat whose
+ * win conflicts moved nothing: that one is refused, TRANSACTION_CONFLICT.)
  */
 export interface ResultMessage {
   readonly requestId: string;

@@ -525,11 +525,20 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
             transactionId: message.win.transactionId,
             betTransactionId: message.bet.transactionId,
             amount: message.win.amount,
+          }).catch((error: unknown) => {
+            // A bet this message took stands, so this must not read as a refusal of the result
+            // (which means nothing moved): only a vendor that rolled the bet back or reused the
+            // win's id gets here, and it must sort the round out (a repeat, or a rollback). A
+            // repeat moved nothing: its refusal is one.
+            if (!(error instanceof SeamlessError) || bet.repeated) throw error;
+            throw new Error(`the result's bet was taken but its win was refused (${error.code})`, { cause: error });
           })
         : undefined;
-    const ended = message.endRound ? await endRound(brandId, vendorCode, common) : undefined;
+    if (message.endRound) await endRound(brandId, vendorCode, common);
+    // A lost round's balance is its bet's answer: end-round answers the balance of now, which
+    // may include later movements.
     return {
-      balance: win?.balance ?? ended?.balance ?? bet.balance,
+      balance: win?.balance ?? bet.balance,
       betBalance: bet.balance,
       currency: bet.currency,
       betTransactionId: bet.walletTransactionId,
