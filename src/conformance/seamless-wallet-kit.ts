@@ -145,6 +145,21 @@ export async function runSeamlessKit(options: KitOptions): Promise<CaseResult[]>
     amount,
     ...extra,
   });
+  /** A result message: a bet and the win that settles it, each with its own transaction id. */
+  const result = (
+    p: Player,
+    roundId: string,
+    bet: { transactionId: string; amount: number },
+    win: { transactionId: string; amount: number },
+    extra: Record<string, unknown> = {},
+  ) => ({ playerId: p.playerId, roundId, gameCode: p.gameCode, bet, win, ...extra });
+
+  /** The answer's field that must be a non-empty string (our ids of movements). */
+  function idIn(answer: Record<string, unknown>, field: string): string {
+    const value = answer[field];
+    if (typeof value !== 'string' || value === '') throw new CaseFailure(`no ${field} in ${JSON.stringify(answer)}`);
+    return value;
+  }
 
   const cases: [string, () => Promise<void>][] = [
     [
@@ -335,6 +350,177 @@ export async function runSeamlessKit(options: KitOptions): Promise<CaseResult[]>
         );
         expectRefused(await call('debit', money(p, id('bet'), stake, round)), 'ROUND_CLOSED', 'bet in an ended round');
         expectOk(await call('credit', money(p, id('win'), stake, round)), 'win in an ended round');
+      },
+    ],
+    [
+      'result: a bet and its win in one message take the stake and pay the win (the round stays open)',
+      async () => {
+        const p = await session();
+        const round = id('round');
+        const answer = expectOk(
+          await call(
+            'result',
+            result(
+              p,
+              round,
+              { transactionId: id('bet'), amount: stake },
+              { transactionId: id('win'), amount: stake * 3 },
+            ),
+          ),
+          'result',
+        );
+        expectEqual(answer.balance, p.balance + stake * 2, 'balance after the result');
+        expectEqual(answer.betBalance, p.balance - stake, 'betBalance (after the bet, before the win)');
+        const bet = idIn(answer, 'betWalletTransactionId');
+        if (idIn(answer, 'winWalletTransactionId') === bet)
+          throw new CaseFailure('the bet and the win were answered the same wallet transaction id');
+        expectEqual(await balanceOf(p.playerId), p.balance + stake * 2, 'balance');
+        // Without endRound the round is not ended: another bet in it is taken.
+        const next = expectOk(await call('debit', money(p, id('bet'), stake, round)), 'a bet in the same round');
+        expectEqual(next.balance, p.balance + stake, 'balance after the next bet');
+      },
+    ],
+    [
+      'result repeated: the same result again answers the original balances and moves nothing',
+      async () => {
+        const p = await session();
+        const message = result(
+          p,
+          id('round'),
+          { transactionId: id('bet'), amount: stake },
+          { transactionId: id('win'), amount: stake * 2 },
+        );
+        const first = expectOk(await call('result', message), 'result');
+        const again = expectOk(await call('result', message), 'repeated result');
+        expectEqual(again.balance, first.balance, 'balance answered to the repeat');
+        expectEqual(again.betBalance, first.betBalance, 'betBalance answered to the repeat');
+        expectEqual(again.betWalletTransactionId, first.betWalletTransactionId, 'betWalletTransactionId of the repeat');
+        expectEqual(again.winWalletTransactionId, first.winWalletTransactionId, 'winWalletTransactionId of the repeat');
+        expectEqual(again.repeated, true, 'repeated in the answer to the repeat');
+        expectEqual(await balanceOf(p.playerId), p.balance + stake, 'balance after the result and its repeat');
+      },
+    ],
+    [
+      'result above the balance: refused with INSUFFICIENT_FUNDS and the balance, the win not paid',
+      async () => {
+        const p = await session();
+        const round = id('round');
+        const answer = await call(
+          'result',
+          result(
+            p,
+            round,
+            { transactionId: id('bet'), amount: p.balance + 1 },
+            { transactionId: id('win'), amount: stake * 5 },
+            { endRound: true },
+          ),
+        );
+        expectRefused(answer, 'INSUFFICIENT_FUNDS', 'result whose bet is above the balance');
+        expectEqual(answer.body.balance, p.balance, 'balance in the refusal');
+        expectEqual(await balanceOf(p.playerId), p.balance, 'balance after the refused result');
+        // Nothing of it happened, its endRound neither: a bet in that round is still taken.
+        const next = expectOk(await call('debit', money(p, id('bet'), stake, round)), 'a bet in the same round');
+        expectEqual(next.balance, p.balance - stake, 'balance after that bet');
+      },
+    ],
+    [
+      "result then rollback: the result's bet was paid its win and cannot be rolled back",
+      async () => {
+        const p = await session();
+        const round = id('round');
+        const bet = id('bet');
+        expectOk(
+          await call(
+            'result',
+            result(p, round, { transactionId: bet, amount: stake }, { transactionId: id('win'), amount: stake * 2 }),
+          ),
+          'result',
+        );
+        expectRefused(
+          await call('rollback', rollbackOf(p, bet, round)),
+          'ROUND_CLOSED',
+          "rollback of the result's bet",
+        );
+        expectEqual(await balanceOf(p.playerId), p.balance + stake, 'balance');
+      },
+    ],
+    [
+      'result of a lost round (win 0, endRound): takes the stake and ends the round',
+      async () => {
+        const p = await session();
+        const round = id('round');
+        const lost = expectOk(
+          await call(
+            'result',
+            result(
+              p,
+              round,
+              { transactionId: id('bet'), amount: stake },
+              { transactionId: id('win'), amount: 0 },
+              { endRound: true },
+            ),
+          ),
+          'lost result',
+        );
+        expectEqual(lost.balance, p.balance - stake, 'balance after the lost result');
+        expectEqual(lost.betBalance, p.balance - stake, 'betBalance of the lost result');
+        expectRefused(await call('debit', money(p, id('bet'), stake, round)), 'ROUND_CLOSED', 'bet in the ended round');
+        expectEqual(await balanceOf(p.playerId), p.balance - stake, 'balance');
+      },
+    ],
+    [
+      "result's bet repeated as a debit: answers the result's bet (betBalance) and moves nothing",
+      async () => {
+        const p = await session();
+        const round = id('round');
+        const bet = id('bet');
+        const answer = expectOk(
+          await call(
+            'result',
+            result(p, round, { transactionId: bet, amount: stake }, { transactionId: id('win'), amount: stake * 2 }),
+          ),
+          'result',
+        );
+        const debit = expectOk(await call('debit', money(p, bet, stake, round)), "the result's bet as a debit");
+        expectEqual(debit.balance, answer.betBalance, 'balance answered to the debit (the bet answer)');
+        expectEqual(debit.walletTransactionId, answer.betWalletTransactionId, 'walletTransactionId of the debit');
+        expectEqual(await balanceOf(p.playerId), p.balance + stake, 'balance');
+      },
+    ],
+    [
+      "result's win repeated as a credit: answers the result's win and moves nothing",
+      async () => {
+        const p = await session();
+        const round = id('round');
+        const bet = id('bet');
+        const win = id('win');
+        const answer = expectOk(
+          await call(
+            'result',
+            result(p, round, { transactionId: bet, amount: stake }, { transactionId: win, amount: stake * 2 }),
+          ),
+          'result',
+        );
+        const credit = expectOk(
+          await call('credit', money(p, win, stake * 2, round, { betTransactionId: bet })),
+          "the result's win as a credit",
+        );
+        expectEqual(credit.balance, answer.balance, 'balance answered to the credit (the win answer)');
+        expectEqual(credit.walletTransactionId, answer.winWalletTransactionId, 'walletTransactionId of the credit');
+        expectEqual(await balanceOf(p.playerId), p.balance + stake, 'balance');
+      },
+    ],
+    [
+      "result conflict: a win with the bet's transaction id is refused and nothing moves",
+      async () => {
+        const p = await session();
+        const same = id('bet');
+        const answer = await call(
+          'result',
+          result(p, id('round'), { transactionId: same, amount: stake }, { transactionId: same, amount: stake * 2 }),
+        );
+        expectRefused(answer, 'TRANSACTION_CONFLICT', "a win with the bet's transaction id");
+        expectEqual(await balanceOf(p.playerId), p.balance, 'balance');
       },
     ],
     [

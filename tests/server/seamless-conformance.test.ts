@@ -9,6 +9,7 @@ import { runSeamlessKit, MIN_FUNDS, type KitOptions } from '../../src/conformanc
 import { members } from '../../src/server/db/schema';
 import type { SeamlessWallet } from '../../src/server/modules/seamless/contract';
 import { CredentialStore } from '../../src/server/modules/seamless/credentials';
+import { SeamlessError } from '../../src/server/modules/seamless/errors';
 import { seamlessRoutes } from '../../src/server/modules/seamless/routes';
 import { signRequest } from '../../src/server/modules/seamless/signature';
 import { createSeamlessWallet } from '../../src/server/modules/seamless/wallet';
@@ -83,23 +84,13 @@ describe.skipIf(skip !== null)('seamless wallet conformance kit against this ser
     };
     const results = await runSeamlessKit(options);
     expect(results.filter((r) => r.outcome !== 'passed')).toEqual([]);
-    expect(results.length).toBeGreaterThanOrEqual(21);
+    expect(results.length).toBeGreaterThanOrEqual(29);
     expect(await ledgerViolations(server.database.db)).toEqual([]);
   });
 
-  it('fails the case of the rule an operator breaks, and only that one', async () => {
-    // Our own routes over a wallet that pays a repeated credit again (each credit gets a new id).
+  /** The kit's results against our routes over a broken wallet (one rule broken). */
+  const againstBroken = async (broken: (brandId: number) => SeamlessWallet, username: string) => {
     const db = server.database.db;
-    const wallet = createSeamlessWallet(db);
-    let n = 0;
-    const broken = (brandId: number): SeamlessWallet => {
-      const honest = wallet.forBrand(brandId);
-      return {
-        ...honest,
-        credit: (vendorCode, message) =>
-          honest.credit(vendorCode, { ...message, transactionId: `${message.transactionId}#${++n}` }),
-      };
-    };
     const operator = Fastify();
     seamlessRoutes(operator, {
       wallet: { forBrand: broken },
@@ -108,21 +99,66 @@ describe.skipIf(skip !== null)('seamless wallet conformance kit against this ser
     });
     try {
       const brokenUrl = await operator.listen({ host: '127.0.0.1', port: 0 });
-      const { freshToken } = await funded('conformance3');
+      const { freshToken } = await funded(username);
       const results = await runSeamlessKit({
         baseUrl: brokenUrl,
         ...(await credential(['127.0.0.1', '::1'])),
         freshToken,
       });
-      const failed = results.filter((r) => r.outcome === 'failed');
-      expect(failed.map((r) => r.name)).toEqual([
-        'repeat: the same transaction again answers the original result and moves nothing',
-      ]);
-      expect(failed[0]!.detail).toMatch(/repeated credit|balance after bet, win and their repeats/);
       expect(results.filter((r) => r.outcome === 'passed').length).toBeGreaterThan(10);
+      return results.filter((r) => r.outcome === 'failed');
     } finally {
       await operator.close();
     }
+  };
+
+  it('fails the case of the rule an operator breaks, and only that one', async () => {
+    // Our own routes over a wallet that pays a repeated credit again (each credit gets a new id).
+    const wallet = createSeamlessWallet(server.database.db);
+    let n = 0;
+    const failed = await againstBroken((brandId) => {
+      const honest = wallet.forBrand(brandId);
+      return {
+        ...honest,
+        credit: (vendorCode, message) =>
+          honest.credit(vendorCode, { ...message, transactionId: `${message.transactionId}#${++n}` }),
+      };
+    }, 'conformance3');
+    // The repeated credit, and the result's win repeated as a credit: the same rule, broken.
+    expect(failed.map((r) => r.name)).toEqual([
+      'repeat: the same transaction again answers the original result and moves nothing',
+      "result's win repeated as a credit: answers the result's win and moves nothing",
+    ]);
+    expect(failed[0]!.detail).toMatch(/repeated credit|balance after bet, win and their repeats/);
+    expect(failed[1]!.detail).toMatch(/answered to the credit|walletTransactionId of the credit|balance/);
+
+    // A wallet whose result pays the win even when the bet is refused for funds: only that case fails.
+    const paysRefused = await againstBroken((brandId) => {
+      const honest = wallet.forBrand(brandId);
+      return {
+        ...honest,
+        result: async (vendorCode, message) => {
+          try {
+            return await honest.result(vendorCode, message);
+          } catch (error) {
+            if (!(error instanceof SeamlessError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+            await honest.credit(vendorCode, {
+              requestId: message.requestId,
+              playerId: message.playerId,
+              transactionId: message.win.transactionId,
+              roundId: message.roundId,
+              gameCode: message.gameCode,
+              amount: message.win.amount,
+            });
+            throw error;
+          }
+        },
+      };
+    }, 'conformance4');
+    expect(paysRefused.map((r) => r.name)).toEqual([
+      'result above the balance: refused with INSUFFICIENT_FUNDS and the balance, the win not paid',
+    ]);
+    expect(paysRefused[0]!.detail).toMatch(/balance after the refused result/);
 
     // And a wrong secret fails every signed case: none passes by accident.
     const { vendor: keyId } = await credential(['127.0.0.1', '::1']);

@@ -9,7 +9,7 @@ import { signatureMatches, timestampFresh } from './signature';
 
 /**
  * The seamless-wallet protocol over HTTP (docs/seamless-wallet.md, seamless-wallet.openapi.yaml):
- * POST /seamless/v1/{authenticate,balance,debit,credit,rollback,end-round}, JSON both ways.
+ * POST /seamless/v1/{authenticate,balance,debit,credit,rollback,end-round,result}, JSON both ways.
  * This is only the shell: it checks who calls (X-Vendor credential, address list, timestamp,
  * signature over the raw bytes) and the message's shape, then hands the message to the wallet.
  *
@@ -45,6 +45,18 @@ const CreditBody = Type.Object({
 });
 const RollbackBody = Type.Object({ requestId: Id, playerId: Id, transactionId: Id, roundId: Id, betTransactionId: Id });
 const EndRoundBody = Type.Object({ requestId: Id, playerId: Id, roundId: Id });
+/** A movement inside a result: its own transaction id and amount (as a debit's or credit's). */
+const Movement = Type.Object({ transactionId: Id, amount: Amount });
+/** A bet and the win that settles it (contract.ts ResultMessage); endRound defaults to false. */
+const ResultBody = Type.Object({
+  requestId: Id,
+  playerId: Id,
+  roundId: Id,
+  gameCode: Id,
+  bet: Movement,
+  win: Movement,
+  endRound: Type.Optional(Type.Boolean()),
+});
 
 /** Bodies of at most this size; every message is a few hundred bytes. */
 const BODY_LIMIT = 16 * 1024;
@@ -60,7 +72,15 @@ export const PROTOCOL_CODES = [
 type ProtocolCode = (typeof PROTOCOL_CODES)[number];
 
 /** The protocol's calls, each POST <SEAMLESS_API_PREFIX><action> (the OpenAPI document lists the same). */
-export const SEAMLESS_ACTIONS = ['authenticate', 'balance', 'debit', 'credit', 'rollback', 'end-round'] as const;
+export const SEAMLESS_ACTIONS = [
+  'authenticate',
+  'balance',
+  'debit',
+  'credit',
+  'rollback',
+  'end-round',
+  'result',
+] as const;
 type SeamlessAction = (typeof SEAMLESS_ACTIONS)[number];
 
 class ProtocolError extends Error {
@@ -157,6 +177,27 @@ export function seamlessRoutes(app: FastifyInstance, deps: SeamlessRouteDeps): v
     route('end-round', EndRoundBody, async (wallet, credential, body) => {
       const answer = await wallet.endRound(credential.vassalage, body);
       return { ...answer, balance: Number(answer.balance) };
+    });
+    route('result', ResultBody, async (wallet, credential, body) => {
+      const answer = await wallet.result(credential.vassalage, {
+        requestId: body.requestId,
+        playerId: body.playerId,
+        roundId: body.roundId,
+        gameCode: body.gameCode,
+        bet: { transactionId: body.bet.transactionId, amount: BigInt(body.bet.amount) },
+        win: { transactionId: body.win.transactionId, amount: BigInt(body.win.amount) },
+        endRound: body.endRound ?? false,
+      });
+      // Our ids of the bet and the win, named as walletTransactionId is on the other answers; a
+      // lost round (win amount 0) has no win movement, so no winWalletTransactionId.
+      return {
+        balance: Number(answer.balance),
+        betBalance: Number(answer.betBalance),
+        currency: answer.currency,
+        betWalletTransactionId: answer.betTransactionId,
+        ...(answer.winTransactionId === undefined ? {} : { winWalletTransactionId: answer.winTransactionId }),
+        repeated: answer.repeated,
+      };
     });
     done();
   });
