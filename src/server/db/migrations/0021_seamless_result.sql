@@ -7,27 +7,31 @@
 -- may not be taken now (the player disabled, no live real-mode session, the round closed) or
 -- whose bet or win id is already used comes back 'slow', nothing of it written, and the caller
 -- sends its messages one by one, whose rules then decide it (a repeat, a tombstone, a conflict).
--- Anything unexpected (a ledger key already used, a refusal other than funds, a win id claimed
--- concurrently) raises SRB01 and the whole statement writes nothing; the caller then also goes
--- message by message.
+-- Anything unexpected (a ledger key already used, a posting refused after all, a win id
+-- claimed concurrently) raises SRB01 and the whole statement writes nothing; the caller then
+-- also goes message by message.
 --
 -- Order of work (all in this transaction):
 --   1. every ledger account the items name is locked, in ascending id order (the order
---      ledger_post() and ledger_post_batch() lock in, so none of them deadlock over accounts);
+--      ledger_post() and ledger_post_batch() lock in, so none of them deadlock over accounts),
+--      and the players' balances are read: with the locks held, nobody else changes them;
 --   2. the bets' rows are claimed under the bet gate of claimBet (an enabled member, a live
 --      real-mode session at the vendor, an open round) when neither id is used;
---   3. the claimed bets are posted with ledger_post_batch(); a bet refused for funds is stored
---      refused with INSUFFICIENT_FUNDS and the balance, and nothing else of its item happens;
---   4. the wins of the posted bets are claimed and posted;
+--   3. each claimed bet is decided against its player's balance as the ledger's guard would (a
+--      player's balance never goes below 0): refused for funds, it is stored refused with
+--      INSUFFICIENT_FUNDS and the balance, and nothing else of its item happens;
+--   4. the wins of the taken bets are claimed, and every taken bet and its win are posted in
+--      ONE ledger_post_batch() call, each bet before its win;
 --   5. every row gets its status, ledger transaction and answer (a bet with a win is marked won),
 --      and the rounds to end are closed.
+-- Items are of distinct players (one player's bet and win are decided against one balance).
 -- p_items: a JSON array of objects, "ord" 0..n-1 each once, with brand_id, vendor_id, member_id,
 -- round_id, game_code, request_id, currency, at (timestamptz), end_round, and for the bet
 -- bet_txn, bet_amount (> 0), bet_hash (content hash), bet_ledger (a ledger_post_batch() item,
--- its first leg the player's), and for the win (all null for a lost round) win_txn, win_amount,
--- win_hash, win_ledger (first leg the player's). Answers per item: outcome 'done', 'refused' or
--- 'slow'; the rows' ids; the balance after the bet; the balance at the end (after the win; the
--- balance the refusal saw for 'refused').
+-- its first leg the player's main account), and for the win (all null for a lost round)
+-- win_txn, win_amount, win_hash, win_ledger (first leg the player's). Answers per item: outcome
+-- 'done', 'refused' or 'slow'; the rows' ids; the balance after the bet; the balance at the end
+-- (after the win; the balance the refusal saw for 'refused').
 CREATE FUNCTION seamless_result_batch(p_items jsonb)
 RETURNS TABLE (
 	ord integer,
@@ -42,63 +46,78 @@ LANGUAGE plpgsql AS $$
 DECLARE
 	n integer := jsonb_array_length(p_items);
 	-- per item, at index ord + 1
+	i_currency text[];
+	i_at timestamptz[];
+	i_win boolean[];
+	i_stake bigint[];
+	i_player bigint[];
 	r_state text[];
 	r_bet_id bigint[];
 	r_win_id bigint[];
 	r_bet_balance bigint[];
 	r_balance bigint[];
-	-- the claimed bets, by ord ascending, and what their postings answered
+	-- the locked accounts, ascending id
+	a_id bigint[];
+	a_kind text[];
+	a_balance bigint[];
+	-- the claimed bets, by ord ascending
 	c_ord integer[];
 	c_id bigint[];
-	b_outcome text[];
-	b_ledger bigint[];
-	b_after bigint[];
-	b_detail text[];
-	-- the wins to claim and their postings
-	w_ord integer[];
+	-- the taken bets (ord ascending) and the wins among them
+	t_ord integer[] := '{}';
+	w_ord integer[] := '{}';
 	w_ord_claimed integer[];
 	w_id bigint[];
-	w_outcome text[];
-	w_ledger bigint[];
-	w_after bigint[];
+	-- what the postings answered, in the order posted
+	p_outcome text[];
+	p_ledger bigint[];
+	p_after bigint[];
 	-- the rows to finish
 	f_id bigint[] := '{}';
 	f_status text[] := '{}';
 	f_ledger bigint[] := '{}';
 	f_won timestamptz[] := '{}';
 	f_answer jsonb[] := '{}';
-	-- the items by ord
-	i_currency text[];
-	i_at timestamptz[];
-	i_win boolean[];
 	v_k integer;
 	v_o integer;
+	v_p integer;
+	v_pos integer;
 BEGIN
 	IF n IS NULL OR n = 0 THEN
 		RETURN;
 	END IF;
+	SELECT array_agg(x.currency ORDER BY x.ord), array_agg(x.at ORDER BY x.ord),
+		array_agg(x.win_txn IS NOT NULL ORDER BY x.ord), array_agg(x.bet_amount ORDER BY x.ord),
+		array_agg((x.bet_ledger->'l'->0->>0)::bigint ORDER BY x.ord)
+	INTO i_currency, i_at, i_win, i_stake, i_player
+	FROM jsonb_to_recordset(p_items) AS x(ord integer, currency text, at timestamptz, win_txn text, bet_amount bigint,
+		bet_ledger jsonb);
 	IF (SELECT array_agg((x.item->>'ord')::integer ORDER BY (x.item->>'ord')::integer)
-		FROM jsonb_array_elements(p_items) AS x(item)) IS DISTINCT FROM (SELECT array_agg(g ORDER BY g) FROM generate_series(0, n - 1) g) THEN
-		RAISE EXCEPTION 'seamless result batch: ord must be 0..% each once', n - 1 USING ERRCODE = 'SRB01';
+			FROM jsonb_array_elements(p_items) AS x(item))
+		IS DISTINCT FROM (SELECT array_agg(g ORDER BY g) FROM generate_series(0, n - 1) AS g)
+		OR (SELECT count(DISTINCT u.account) FROM unnest(i_player) AS u(account)) <> n THEN
+		RAISE EXCEPTION 'seamless result batch: ord must be 0..% each once, one item per player', n - 1
+			USING ERRCODE = 'SRB01';
 	END IF;
 	r_state := array_fill('slow'::text, ARRAY[n]);
 	r_bet_id := array_fill(NULL::bigint, ARRAY[n]);
 	r_win_id := array_fill(NULL::bigint, ARRAY[n]);
 	r_bet_balance := array_fill(NULL::bigint, ARRAY[n]);
 	r_balance := array_fill(NULL::bigint, ARRAY[n]);
-	SELECT array_agg(x.currency ORDER BY x.ord), array_agg(x.at ORDER BY x.ord), array_agg(x.win_txn IS NOT NULL ORDER BY x.ord)
-	INTO i_currency, i_at, i_win
-	FROM jsonb_to_recordset(p_items) AS x(ord integer, currency text, at timestamptz, win_txn text);
 
-	-- 1. Lock every account named, in ascending id order.
-	PERFORM 1 FROM ledger_accounts la
-	WHERE la.id IN (
-		SELECT (l.leg->>0)::bigint
-		FROM jsonb_array_elements(p_items) AS x(item),
-			jsonb_array_elements(coalesce(x.item->'bet_ledger'->'l', '[]'::jsonb)
-				|| coalesce(x.item->'win_ledger'->'l', '[]'::jsonb)) AS l(leg)
-	)
-	ORDER BY la.id FOR NO KEY UPDATE;
+	-- 1. Lock every account named, in ascending id order, and read the balances.
+	SELECT array_agg(a.id ORDER BY a.id), array_agg(a.kind ORDER BY a.id), array_agg(a.balance ORDER BY a.id)
+	INTO a_id, a_kind, a_balance
+	FROM (
+		SELECT la.id, la.kind, la.balance FROM ledger_accounts la
+		WHERE la.id IN (
+			SELECT (l.leg->>0)::bigint
+			FROM jsonb_array_elements(p_items) AS x(item),
+				jsonb_array_elements(coalesce(x.item->'bet_ledger'->'l', '[]'::jsonb)
+					|| coalesce(x.item->'win_ledger'->'l', '[]'::jsonb)) AS l(leg)
+		)
+		ORDER BY la.id FOR NO KEY UPDATE
+	) a;
 
 	-- 2. Claim the bets that may be taken and whose ids are free (the LIMIT tells the planner
 	-- the item count, so it looks each item up by index: see recordset() in db/statement-batch.ts).
@@ -130,49 +149,35 @@ BEGIN
 	JOIN i ON i.vendor_id = claimed.vendor_id AND i.member_id = claimed.member_id AND i.bet_txn = claimed.transaction_id;
 
 	IF c_ord IS NOT NULL THEN
-		-- 3. Post the claimed bets (the answer's order is the order given: ord ascending).
-		SELECT array_agg(b.outcome ORDER BY b.ord), array_agg(b.transaction_id ORDER BY b.ord),
-			array_agg(b.balances_after[1] ORDER BY b.ord), array_agg(b.detail ORDER BY b.ord)
-		INTO b_outcome, b_ledger, b_after, b_detail
-		FROM ledger_post_batch((
-			SELECT jsonb_agg(x.item->'bet_ledger' ORDER BY (x.item->>'ord')::integer)
-			FROM jsonb_array_elements(p_items) AS x(item)
-			WHERE (x.item->>'ord')::integer = ANY (c_ord)
-		)) AS b;
-
-		w_ord := '{}';
+		-- 3. Decide each bet against its player's locked balance (the ledger's guard of player accounts).
 		FOR v_k IN 1..cardinality(c_ord) LOOP
 			v_o := c_ord[v_k] + 1;
 			r_bet_id[v_o] := c_id[v_k];
-			IF b_outcome[v_k] = 'posted' THEN
-				r_state[v_o] := 'done';
-				r_bet_balance[v_o] := b_after[v_k];
-				r_balance[v_o] := b_after[v_k];
-				IF i_win[v_o] THEN
-					w_ord := w_ord || c_ord[v_k];
-				END IF;
-				f_id := f_id || c_id[v_k];
-				f_status := f_status || 'done'::text;
-				f_ledger := f_ledger || b_ledger[v_k];
-				f_won := f_won || CASE WHEN i_win[v_o] THEN i_at[v_o] END;
-				f_answer := f_answer || jsonb_build_object('status', 'OK', 'balance', b_after[v_k]::text,
-					'currency', i_currency[v_o], 'walletTransactionId', c_id[v_k]::text);
-			ELSIF b_outcome[v_k] = 'refused' AND split_part(b_detail[v_k], ':', 2) = 'funds' THEN
+			v_pos := array_position(a_id, i_player[v_o]);
+			IF v_pos IS NULL OR a_kind[v_pos] <> 'player_main' THEN
+				RAISE EXCEPTION 'seamless result batch: a bet does not start with a player''s main account'
+					USING ERRCODE = 'SRB01';
+			END IF;
+			IF a_balance[v_pos] < i_stake[v_o] THEN
 				r_state[v_o] := 'refused';
-				r_balance[v_o] := split_part(b_detail[v_k], ':', 3)::bigint;
+				r_balance[v_o] := a_balance[v_pos];
 				f_id := f_id || c_id[v_k];
 				f_status := f_status || 'refused'::text;
 				f_ledger := f_ledger || NULL::bigint;
 				f_won := f_won || NULL::timestamptz;
 				f_answer := f_answer || jsonb_build_object('status', 'ERROR', 'code', 'INSUFFICIENT_FUNDS',
-					'balance', r_balance[v_o]::text);
+					'balance', a_balance[v_pos]::text);
 			ELSE
-				RAISE EXCEPTION 'seamless result batch: a bet was % (%)', b_outcome[v_k], b_detail[v_k]
-					USING ERRCODE = 'SRB01';
+				t_ord := t_ord || c_ord[v_k];
+				IF i_win[v_o] THEN
+					w_ord := w_ord || c_ord[v_k];
+				END IF;
 			END IF;
 		END LOOP;
+	END IF;
 
-		-- 4. Claim and post the wins of the posted bets.
+	IF cardinality(t_ord) > 0 THEN
+		-- 4. Claim the wins of the taken bets ...
 		IF cardinality(w_ord) > 0 THEN
 			WITH i AS (
 				SELECT * FROM jsonb_to_recordset(p_items) AS x(ord integer, brand_id integer, vendor_id integer,
@@ -196,46 +201,76 @@ BEGIN
 			IF w_ord_claimed IS DISTINCT FROM w_ord THEN
 				RAISE EXCEPTION 'seamless result batch: a win id was claimed concurrently' USING ERRCODE = 'SRB01';
 			END IF;
-
-			SELECT array_agg(b.outcome ORDER BY b.ord), array_agg(b.transaction_id ORDER BY b.ord),
-				array_agg(b.balances_after[1] ORDER BY b.ord)
-			INTO w_outcome, w_ledger, w_after
-			FROM ledger_post_batch((
-				SELECT jsonb_agg(x.item->'win_ledger' ORDER BY (x.item->>'ord')::integer)
-				FROM jsonb_array_elements(p_items) AS x(item)
-				WHERE (x.item->>'ord')::integer = ANY (w_ord)
-			)) AS b;
-
 			FOR v_k IN 1..cardinality(w_ord) LOOP
-				IF w_outcome[v_k] IS DISTINCT FROM 'posted' THEN
-					RAISE EXCEPTION 'seamless result batch: a win was %', w_outcome[v_k] USING ERRCODE = 'SRB01';
-				END IF;
-				v_o := w_ord[v_k] + 1;
-				r_win_id[v_o] := w_id[v_k];
-				r_balance[v_o] := w_after[v_k];
-				f_id := f_id || w_id[v_k];
-				f_status := f_status || 'done'::text;
-				f_ledger := f_ledger || w_ledger[v_k];
-				f_won := f_won || NULL::timestamptz;
-				f_answer := f_answer || jsonb_build_object('status', 'OK', 'balance', w_after[v_k]::text,
-					'currency', i_currency[v_o], 'walletTransactionId', w_id[v_k]::text);
+				r_win_id[w_ord[v_k] + 1] := w_id[v_k];
 			END LOOP;
 		END IF;
 
-		-- 5. Finish the rows (by primary key) and close the rounds of the done items.
+		-- ... and post every taken bet, each followed by its win, in one call.
+		SELECT array_agg(b.outcome ORDER BY b.ord), array_agg(b.transaction_id ORDER BY b.ord),
+			array_agg(b.balances_after[1] ORDER BY b.ord)
+		INTO p_outcome, p_ledger, p_after
+		FROM ledger_post_batch((
+			SELECT jsonb_agg(e.entry ORDER BY e.o, e.what)
+			FROM (
+				SELECT (x.item->>'ord')::integer AS o, 1 AS what, x.item->'bet_ledger' AS entry
+				FROM jsonb_array_elements(p_items) AS x(item)
+				WHERE (x.item->>'ord')::integer = ANY (t_ord)
+				UNION ALL
+				SELECT (x.item->>'ord')::integer, 2, x.item->'win_ledger'
+				FROM jsonb_array_elements(p_items) AS x(item)
+				WHERE (x.item->>'ord')::integer = ANY (w_ord)
+			) e
+		)) AS b;
+
+		v_p := 1;
+		FOR v_k IN 1..cardinality(t_ord) LOOP
+			v_o := t_ord[v_k] + 1;
+			IF p_outcome[v_p] IS DISTINCT FROM 'posted' THEN
+				RAISE EXCEPTION 'seamless result batch: a bet was %', p_outcome[v_p] USING ERRCODE = 'SRB01';
+			END IF;
+			r_state[v_o] := 'done';
+			r_bet_balance[v_o] := p_after[v_p];
+			r_balance[v_o] := p_after[v_p];
+			f_id := f_id || r_bet_id[v_o];
+			f_status := f_status || 'done'::text;
+			f_ledger := f_ledger || p_ledger[v_p];
+			f_won := f_won || CASE WHEN i_win[v_o] THEN i_at[v_o] END;
+			f_answer := f_answer || jsonb_build_object('status', 'OK', 'balance', p_after[v_p]::text,
+				'currency', i_currency[v_o], 'walletTransactionId', r_bet_id[v_o]::text);
+			v_p := v_p + 1;
+			IF i_win[v_o] THEN
+				IF p_outcome[v_p] IS DISTINCT FROM 'posted' THEN
+					RAISE EXCEPTION 'seamless result batch: a win was %', p_outcome[v_p] USING ERRCODE = 'SRB01';
+				END IF;
+				r_balance[v_o] := p_after[v_p];
+				f_id := f_id || r_win_id[v_o];
+				f_status := f_status || 'done'::text;
+				f_ledger := f_ledger || p_ledger[v_p];
+				f_won := f_won || NULL::timestamptz;
+				f_answer := f_answer || jsonb_build_object('status', 'OK', 'balance', p_after[v_p]::text,
+					'currency', i_currency[v_o], 'walletTransactionId', r_win_id[v_o]::text);
+				v_p := v_p + 1;
+			END IF;
+		END LOOP;
+
+		-- 5. Close the rounds of the taken items.
+		INSERT INTO seamless_closed_rounds (vendor_id, member_id, round_id)
+		SELECT x.vendor_id, x.member_id, x.round_id
+		FROM jsonb_to_recordset(p_items) AS x(ord integer, vendor_id integer, member_id integer, round_id text,
+			end_round boolean)
+		WHERE x.end_round AND x.ord = ANY (t_ord)
+		ON CONFLICT DO NOTHING;
+	END IF;
+
+	-- 5. Finish the rows, by primary key.
+	IF cardinality(f_id) > 0 THEN
 		UPDATE seamless_transactions t SET
 			status = f_status[array_position(f_id, t.id)],
 			ledger_transaction_id = f_ledger[array_position(f_id, t.id)],
 			won_at = f_won[array_position(f_id, t.id)],
 			answer = f_answer[array_position(f_id, t.id)]
 		WHERE t.id = ANY (f_id);
-
-		INSERT INTO seamless_closed_rounds (vendor_id, member_id, round_id)
-		SELECT x.vendor_id, x.member_id, x.round_id
-		FROM jsonb_to_recordset(p_items) AS x(ord integer, vendor_id integer, member_id integer, round_id text,
-			end_round boolean)
-		WHERE x.end_round AND r_state[x.ord + 1] = 'done'
-		ON CONFLICT DO NOTHING;
 	END IF;
 
 	RETURN QUERY
