@@ -41,7 +41,12 @@ RETURNS TABLE (
 	bet_balance bigint,
 	balance bigint
 )
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+-- Every table access here is a lookup by key, so never a sequential scan: PL/pgSQL keeps each
+-- statement's plan for the connection's life, and a plan made while the tables were small (a
+-- new database) chose sequential scans that then read ever bigger tables.
+SET enable_seqscan = off
+AS $$
 #variable_conflict use_column
 DECLARE
 	n integer := jsonb_array_length(p_items);
@@ -106,16 +111,15 @@ BEGIN
 	r_balance := array_fill(NULL::bigint, ARRAY[n]);
 
 	-- 1. Lock every account named, in ascending id order, and read the balances.
+	SELECT array_agg(DISTINCT (l.leg->>0)::bigint) INTO a_id
+	FROM jsonb_array_elements(p_items) AS x(item),
+		jsonb_array_elements(coalesce(x.item->'bet_ledger'->'l', '[]'::jsonb)
+			|| coalesce(x.item->'win_ledger'->'l', '[]'::jsonb)) AS l(leg);
 	SELECT array_agg(a.id ORDER BY a.id), array_agg(a.kind ORDER BY a.id), array_agg(a.balance ORDER BY a.id)
 	INTO a_id, a_kind, a_balance
 	FROM (
 		SELECT la.id, la.kind, la.balance FROM ledger_accounts la
-		WHERE la.id IN (
-			SELECT (l.leg->>0)::bigint
-			FROM jsonb_array_elements(p_items) AS x(item),
-				jsonb_array_elements(coalesce(x.item->'bet_ledger'->'l', '[]'::jsonb)
-					|| coalesce(x.item->'win_ledger'->'l', '[]'::jsonb)) AS l(leg)
-		)
+		WHERE la.id = ANY (a_id)
 		ORDER BY la.id FOR NO KEY UPDATE
 	) a;
 
@@ -279,3 +283,6 @@ BEGIN
 	ORDER BY s.o;
 END;
 $$;
+--> statement-breakpoint
+-- The ledger's batch (migration 0014) reads and writes by key too, for the same reason.
+ALTER FUNCTION ledger_post_batch(jsonb) SET enable_seqscan = off;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { systemAccount } from '../wallet/accounts';
-import { post, requestHash } from '../wallet/ledger';
+import { post, requestHash, type PostRequest } from '../wallet/ledger';
 import { selectTransactionByKey } from '../wallet/ledger-queries';
 import { jackpotPoolMinor } from '../content/jackpot';
 
@@ -9,7 +9,8 @@ import { jackpotPoolMinor } from '../content/jackpot';
  * The progressive jackpot of the house slot (issue 7). The pool is the ledger's jackpot_pool
  * account (what the rng page's counter shows). Both moves are house-internal ledger transactions
  * of kind 'jackpot'; the player is paid through the seamless wallet like any win:
- *   - in: a share (basis points) of each real stake, house -> pool (contributionOf's rounding);
+ *   - in: a share (basis points) of each real stake, house -> pool (contributionOf's rounding),
+ *     posted with the round's settling (or before the release, for a winning draw);
  *   - out: on a winning draw, everything above the reseed amount, pool -> house, then credited
  *     to the player with the round's win. A winning draw that finds nothing above the reseed
  *     amount releases nothing and is recorded as no hit (docs/games/slot.md, the published rule).
@@ -38,15 +39,24 @@ export function contributionOf(stake: bigint, shareBp: number, roundId: number):
   return exact / 10_000n + (threshold < exact % 10_000n ? 1n : 0n);
 }
 
-/** Moves the round's share of its stake into the pool (nothing when the share rounds to 0). */
-export async function contribute(db: Database, brand: Brand, roundId: number, amount: bigint): Promise<void> {
-  if (amount <= 0n) return;
+/**
+ * The posting that moves the round's share of its stake into the pool (undefined when the share
+ * rounds to 0). Settling a round posts it in the same statement (settleRound); a round whose
+ * jackpot draw won posts it before the release (contribute), so its prize includes the share.
+ */
+export async function contribution(
+  db: Database,
+  brand: Brand,
+  roundId: number,
+  amount: bigint,
+): Promise<PostRequest | undefined> {
+  if (amount <= 0n) return undefined;
   const key = `house:r${roundId}:jackpot-in`;
   const [house, pool] = await Promise.all([
     systemAccount(db, brand.id, 'house', brand.currency, key),
     systemAccount(db, brand.id, 'jackpot_pool', brand.currency, key),
   ]);
-  await post(db, {
+  return {
     brandId: brand.id,
     kind: 'jackpot',
     idempotencyKey: key,
@@ -56,7 +66,13 @@ export async function contribute(db: Database, brand: Brand, roundId: number, am
       { accountId: house, amount: -amount, currency: brand.currency },
     ],
     metadata: { roundId, reason: 'jackpot contribution' },
-  });
+  };
+}
+
+/** Moves the round's share of its stake into the pool now (nothing when the share rounds to 0). */
+export async function contribute(db: Database, brand: Brand, roundId: number, amount: bigint): Promise<void> {
+  const request = await contribution(db, brand, roundId, amount);
+  if (request) await post(db, request);
 }
 
 /**

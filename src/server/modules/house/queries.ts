@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { rowsOf } from '../../db/migrate';
 import { batched, recordset } from '../../db/statement-batch';
+import { callOf, type PostRequest } from '../wallet/ledger';
+import { batchItemOf } from '../wallet/ledger-queries';
 import type { HouseRoundStatus } from '../../db/schema';
 
 /**
@@ -318,59 +320,58 @@ export interface Settlement {
   at: Date;
 }
 
-const settleSet = sql`status = 'settled', outcome = i.outcome, payout = i.payout, jackpot_win = i.jackpot_win,
-  balance_before = i.balance_before, balance_after = i.balance_after, settled_at = i.at, claimed_until = null`;
+interface Settle {
+  id: number;
+  settlement: Settlement;
+  /** The round's pool share, posted with the settling (undefined: none, or already posted). */
+  share: PostRequest | undefined;
+}
+
+/**
+ * Settles rounds and posts their pool shares in one statement (house_settle_batch(), migration
+ * 0022). Answers the ids of the rounds it settled.
+ */
+async function settleAll(db: Database, items: readonly Settle[]): Promise<Set<number>> {
+  const rounds = JSON.stringify(
+    items.map(({ id, settlement: s }) => ({
+      id,
+      outcome: s.outcome,
+      payout: s.payout.toString(),
+      jackpot_win: s.jackpotWin.toString(),
+      balance_before: s.balanceBefore.toString(),
+      balance_after: s.balanceAfter.toString(),
+      at: s.at.toISOString(),
+    })),
+  );
+  const shares = JSON.stringify(items.flatMap((item) => (item.share ? [batchItemOf(callOf(item.share))] : [])));
+  const rows = rowsOf<{ id: string | number }>(
+    await db.execute(prepared(sql`select id from house_settle_batch(${rounds}::jsonb, ${shares}::jsonb)`)),
+  );
+  return new Set(rows.map((row) => Number(row.id)));
+}
 
 /** settleRound's statement; concurrent settles share one (group commit, db/statement-batch.ts). */
-const settleStatement = batched<{ id: number; settlement: Settlement }, boolean>({
+const settleStatement = batched<Settle, boolean>({
   keyOf: (item) => item.id,
-  async alone(db, { id, settlement: s }) {
-    const rows = rowsOf<{ id: number }>(
-      await db.execute(
-        prepared(sql`update house_rounds r set ${settleSet}
-        from (select ${JSON.stringify(s.outcome)}::jsonb as outcome, ${s.payout}::bigint as payout,
-          ${s.jackpotWin}::bigint as jackpot_win, ${s.balanceBefore}::bigint as balance_before,
-          ${s.balanceAfter}::bigint as balance_after, ${s.at}::timestamptz as at) i
-        where r.id = ${id} and r.status = 'pending' returning r.id::int as "id"`),
-      ),
-    );
-    return rows.length > 0;
-  },
+  alone: async (db, item) => (await settleAll(db, [item])).has(item.id),
   async together(db, items) {
-    const input = JSON.stringify(
-      items.map(({ id, settlement: s }) => ({
-        id,
-        outcome: s.outcome,
-        payout: s.payout.toString(),
-        jackpot_win: s.jackpotWin.toString(),
-        balance_before: s.balanceBefore.toString(),
-        balance_after: s.balanceAfter.toString(),
-        at: s.at.toISOString(),
-      })),
-    );
-    const rows = rowsOf<{ id: number }>(
-      await db.execute(
-        prepared(sql`update house_rounds r set ${settleSet}
-        from ${recordset(
-          input,
-          items.length,
-          sql`id bigint, outcome jsonb, payout bigint, jackpot_win bigint, balance_before bigint, balance_after bigint,
-            at timestamptz`,
-        )} as i
-        where r.id = i.id and r.status = 'pending' returning r.id::int as "id"`),
-      ),
-    );
-    const settled = new Set(rows.map((row) => Number(row.id)));
+    const settled = await settleAll(db, items);
     return items.map((item) => settled.has(item.id));
   },
 });
 
 /**
- * Marks a pending round settled with its outcome and balances; false when it was no longer
- * pending. Concurrent settles share one statement.
+ * Settles a pending round (false when it is not pending any more: another completion settled
+ * it) and posts its pool share in the same statement, so a settled round has paid its share.
+ * Concurrent calls share one statement (group commit).
  */
-export function settleRound(db: Database, id: number, settlement: Settlement): Promise<boolean> {
-  return settleStatement(db, { id, settlement });
+export function settleRound(
+  db: Database,
+  id: number,
+  settlement: Settlement,
+  share: PostRequest | undefined,
+): Promise<boolean> {
+  return settleStatement(db, { id, settlement, share });
 }
 
 /** Marks a pending round cancelled (its stake was never taken). */
@@ -425,11 +426,13 @@ export async function settleFunRound(
     );
     const after = moved[0] ? BigInt(moved[0].balance) : undefined;
     if (after === undefined) return 'short';
-    await settleRound(tx, round.id, {
-      ...settlement,
-      balanceBefore: after + round.stake - settlement.payout,
-      balanceAfter: after,
-    });
+    // Fun money has no pool share.
+    await settleRound(
+      tx,
+      round.id,
+      { ...settlement, balanceBefore: after + round.stake - settlement.payout, balanceAfter: after },
+      undefined,
+    );
     return 'settled';
   });
 }

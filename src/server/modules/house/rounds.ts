@@ -9,7 +9,7 @@ import { SeamlessError } from '../seamless/errors';
 import type { BrandSnapshot } from '../system/snapshot';
 import { insufficientFunds } from '../wallet/ledger';
 import { nodeFairCrypto } from './fair-crypto';
-import { contribute, contributionOf, releaseJackpot } from './jackpot';
+import { contribute, contribution, contributionOf, releaseJackpot } from './jackpot';
 import {
   cancelRound,
   funBalance,
@@ -128,7 +128,7 @@ async function completeReal(deps: HouseDeps, round: RoundRow): Promise<RoundRow 
   const share = contributionOf(round.stake, brand.house.jackpotShareBp, round.id);
   const paid = drawn.jackpot?.hit
     ? await payJackpotDraw(deps, round, drawn.round.win, ledgerBrand, share, BigInt(brand.house.jackpotSeedMinor))
-    : await payResult(deps, round, drawn.round.win, ledgerBrand, share);
+    : await payResult(deps, round, drawn.round.win);
   const outcome: StoredOutcome = {
     round: drawn.round,
     // A winning draw that found nothing above the reseed amount paid nothing: not a hit.
@@ -142,22 +142,18 @@ async function completeReal(deps: HouseDeps, round: RoundRow): Promise<RoundRow 
     balanceAfter: paid.balanceAfter,
     at: new Date(deps.now()),
   };
-  const stored = await settleRound(deps.db, round.id, settlement);
+  // The pool share goes with the settling (a winning draw's went before its release).
+  const poolShare = drawn.jackpot?.hit ? undefined : await contribution(deps.db, ledgerBrand, round.id, share);
+  const stored = await settleRound(deps.db, round.id, settlement, poolShare);
   return stored ? settledRow(round, settlement) : undefined;
 }
 
 /**
  * A round without a jackpot prize: the stake, the win and the round's end in one wallet message
- * (result), then the round's share into the pool, which follows the stake so that a refused
- * stake moves no house money either, and precedes settling so that a settled round has paid it.
+ * (result). Its pool share follows with the settling, so a refused stake moves no house money
+ * either, and a settled round has paid it.
  */
-async function payResult(
-  deps: HouseDeps,
-  round: RoundRow,
-  win: number,
-  ledgerBrand: { id: number; currency: string },
-  share: bigint,
-): Promise<Paid> {
+async function payResult(deps: HouseDeps, round: RoundRow, win: number): Promise<Paid> {
   const ref = refOf(round);
   let answer;
   try {
@@ -176,7 +172,6 @@ async function payResult(
     if (error instanceof SeamlessError) return refused(deps, round, error);
     throw error;
   }
-  await contribute(deps.db, ledgerBrand, round.id, share);
   return {
     jackpotWin: 0n,
     payout: BigInt(win),

@@ -122,16 +122,7 @@ function sqlError(error: unknown): { code?: string; detail?: string } {
  * statement and one commit, each posting decided exactly as ledger_post() would have.
  */
 export async function post(db: Database, request: PostRequest): Promise<PostedTransaction> {
-  assertBalanced(request.postings);
-  const call: LedgerPostCall = {
-    brandId: request.brandId,
-    kind: request.kind,
-    idempotencyKey: request.idempotencyKey,
-    requestHash: request.requestHash,
-    reversesId: request.reversesId ?? null,
-    metadata: request.metadata ?? {},
-    legs: request.postings,
-  };
+  const call = callOf(request);
   // A caller's transaction must see (and roll back) its own posting, so it never joins a batch.
   if (inTransaction(db)) return postAlone(db, request, call, false);
   const answer = await submitToBatch(db, call);
@@ -147,6 +138,20 @@ export async function post(db: Database, request: PostRequest): Promise<PostedTr
     case 'alone':
       return postAlone(db, request, call, true);
   }
+}
+
+/** The arguments of ledger_post() and of a ledger_post_batch() item for a request (legs checked). */
+export function callOf(request: PostRequest): LedgerPostCall {
+  assertBalanced(request.postings);
+  return {
+    brandId: request.brandId,
+    kind: request.kind,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: request.requestHash,
+    reversesId: request.reversesId ?? null,
+    metadata: request.metadata ?? {},
+    legs: request.postings,
+  };
 }
 
 function inTransaction(db: Database): boolean {
