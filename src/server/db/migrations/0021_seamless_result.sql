@@ -15,15 +15,16 @@
 --   1. every ledger account the items name is locked, in ascending id order (the order
 --      ledger_post() and ledger_post_batch() lock in, so none of them deadlock over accounts),
 --      and the players' balances are read: with the locks held, nobody else changes them;
---   2. the bets' rows are claimed under the bet gate of claimBet (an enabled member, a live
---      real-mode session at the vendor, an open round) when neither id is used;
---   3. each claimed bet is decided against its player's balance as the ledger's guard would (a
---      player's balance never goes below 0): refused for funds, it is stored refused with
---      INSUFFICIENT_FUNDS and the balance, and nothing else of its item happens;
---   4. the wins of the taken bets are claimed, and every taken bet and its win are posted in
---      ONE ledger_post_batch() call, each bet before its win;
---   5. every row gets its status, ledger transaction and answer (a bet with a win is marked won),
---      and the rounds to end are closed.
+--   2. the items are taken whose bet passes the bet gate of claimBet (an enabled member, a live
+--      real-mode session at the vendor, an open round) and whose bet and win ids are free;
+--   3. each is decided against its player's balance as the ledger's guard would (a player's
+--      balance never goes below 0): refused for funds, only its bet's row is written, refused
+--      with INSUFFICIENT_FUNDS and the balance;
+--   4. every taken bet and its win are posted in ONE ledger_post_batch() call, each bet first;
+--   5. the rows are written finished (status, ledger transaction, answer; a bet with a win marked
+--      won), with ids taken from their sequence beforehand since the answers name them, so no row
+--      is written twice; an id claimed meanwhile by a message outside this statement makes it
+--      fail whole (SRB01). The rounds to end are closed.
 -- Items are of distinct players (one player's bet and win are decided against one balance).
 -- p_items: a JSON array of objects, "ord" 0..n-1 each once, with brand_id, vendor_id, member_id,
 -- round_id, game_code, request_id, currency, at (timestamptz), end_round, and for the bet
@@ -65,24 +66,22 @@ DECLARE
 	a_id bigint[];
 	a_kind text[];
 	a_balance bigint[];
-	-- the claimed bets, by ord ascending
+	-- the items taken at step 2, by ord ascending; those whose bet is taken; those with a win
 	c_ord integer[];
-	c_id bigint[];
-	-- the taken bets (ord ascending) and the wins among them
 	t_ord integer[] := '{}';
 	w_ord integer[] := '{}';
-	w_ord_claimed integer[];
-	w_id bigint[];
 	-- what the postings answered, in the order posted
 	p_outcome text[];
 	p_ledger bigint[];
 	p_after bigint[];
-	-- the rows to finish
-	f_id bigint[] := '{}';
-	f_status text[] := '{}';
-	f_ledger bigint[] := '{}';
-	f_won timestamptz[] := '{}';
-	f_answer jsonb[] := '{}';
+	-- the rows to write, per item at index ord + 1
+	r_bet_status text[];
+	r_bet_ledger bigint[];
+	r_bet_answer jsonb[];
+	r_bet_won timestamptz[];
+	r_win_ledger bigint[];
+	r_win_answer jsonb[];
+	v_inserted integer;
 	v_k integer;
 	v_o integer;
 	v_p integer;
@@ -109,6 +108,12 @@ BEGIN
 	r_win_id := array_fill(NULL::bigint, ARRAY[n]);
 	r_bet_balance := array_fill(NULL::bigint, ARRAY[n]);
 	r_balance := array_fill(NULL::bigint, ARRAY[n]);
+	r_bet_status := array_fill(NULL::text, ARRAY[n]);
+	r_bet_ledger := array_fill(NULL::bigint, ARRAY[n]);
+	r_bet_answer := array_fill(NULL::jsonb, ARRAY[n]);
+	r_bet_won := array_fill(NULL::timestamptz, ARRAY[n]);
+	r_win_ledger := array_fill(NULL::bigint, ARRAY[n]);
+	r_win_answer := array_fill(NULL::jsonb, ARRAY[n]);
 
 	-- 1. Lock every account named, in ascending id order, and read the balances.
 	SELECT array_agg(DISTINCT (l.leg->>0)::bigint) INTO a_id
@@ -123,94 +128,57 @@ BEGIN
 		ORDER BY la.id FOR NO KEY UPDATE
 	) a;
 
-	-- 2. Claim the bets that may be taken and whose ids are free (the LIMIT tells the planner
-	-- the item count, so it looks each item up by index: see recordset() in db/statement-batch.ts).
-	WITH i AS (
-		SELECT * FROM jsonb_to_recordset(p_items) AS x(ord integer, brand_id integer, vendor_id integer,
-			member_id integer, round_id text, game_code text, request_id text, at timestamptz, bet_txn text,
-			bet_amount bigint, bet_hash text, win_txn text)
+	-- 2. The items that may be taken now (the LIMIT tells the planner the item count, so it looks
+	-- each item up by index: see recordset() in db/statement-batch.ts).
+	SELECT array_agg(i.ord ORDER BY i.ord) INTO c_ord
+	FROM (
+		SELECT * FROM jsonb_to_recordset(p_items) AS x(ord integer, vendor_id integer, member_id integer,
+			round_id text, at timestamptz, bet_txn text, bet_amount bigint, win_txn text)
 		LIMIT n
-	), claimed AS (
-		INSERT INTO seamless_transactions AS t (brand_id, vendor_id, member_id, transaction_id, kind, round_id,
-			bet_transaction_id, game_code, request_id, amount, content_hash)
-		SELECT i.brand_id, i.vendor_id, i.member_id, i.bet_txn, 'debit', i.round_id, NULL, i.game_code, i.request_id,
-			i.bet_amount, i.bet_hash
-		FROM i
-		WHERE i.bet_amount > 0
-			AND exists (SELECT 1 FROM members m WHERE m.id = i.member_id AND NOT m.disabled)
-			AND exists (SELECT 1 FROM game_sessions s WHERE s.member_id = i.member_id AND s.vendor_id = i.vendor_id
-				AND s.expires_at > i.at AND s.mode = 'real')
-			AND NOT exists (SELECT 1 FROM seamless_closed_rounds c WHERE c.vendor_id = i.vendor_id
-				AND c.member_id = i.member_id AND c.round_id = i.round_id)
-			AND (i.win_txn IS NULL OR NOT exists (SELECT 1 FROM seamless_transactions w
-				WHERE w.vendor_id = i.vendor_id AND w.member_id = i.member_id AND w.transaction_id = i.win_txn))
-		ON CONFLICT DO NOTHING
-		RETURNING t.id, t.vendor_id, t.member_id, t.transaction_id
-	)
-	SELECT array_agg(i.ord ORDER BY i.ord), array_agg(claimed.id ORDER BY i.ord)
-	INTO c_ord, c_id
-	FROM claimed
-	JOIN i ON i.vendor_id = claimed.vendor_id AND i.member_id = claimed.member_id AND i.bet_txn = claimed.transaction_id;
-
-	IF c_ord IS NOT NULL THEN
-		-- 3. Decide each bet against its player's locked balance (the ledger's guard of player accounts).
-		FOR v_k IN 1..cardinality(c_ord) LOOP
-			v_o := c_ord[v_k] + 1;
-			r_bet_id[v_o] := c_id[v_k];
-			v_pos := array_position(a_id, i_player[v_o]);
-			IF v_pos IS NULL OR a_kind[v_pos] <> 'player_main' THEN
-				RAISE EXCEPTION 'seamless result batch: a bet does not start with a player''s main account'
-					USING ERRCODE = 'SRB01';
-			END IF;
-			IF a_balance[v_pos] < i_stake[v_o] THEN
-				r_state[v_o] := 'refused';
-				r_balance[v_o] := a_balance[v_pos];
-				f_id := f_id || c_id[v_k];
-				f_status := f_status || 'refused'::text;
-				f_ledger := f_ledger || NULL::bigint;
-				f_won := f_won || NULL::timestamptz;
-				f_answer := f_answer || jsonb_build_object('status', 'ERROR', 'code', 'INSUFFICIENT_FUNDS',
-					'balance', a_balance[v_pos]::text);
-			ELSE
-				t_ord := t_ord || c_ord[v_k];
-				IF i_win[v_o] THEN
-					w_ord := w_ord || c_ord[v_k];
-				END IF;
-			END IF;
-		END LOOP;
+	) AS i
+	WHERE i.bet_amount > 0
+		AND exists (SELECT 1 FROM members m WHERE m.id = i.member_id AND NOT m.disabled)
+		AND exists (SELECT 1 FROM game_sessions s WHERE s.member_id = i.member_id AND s.vendor_id = i.vendor_id
+			AND s.expires_at > i.at AND s.mode = 'real')
+		AND NOT exists (SELECT 1 FROM seamless_closed_rounds c WHERE c.vendor_id = i.vendor_id
+			AND c.member_id = i.member_id AND c.round_id = i.round_id)
+		AND NOT exists (SELECT 1 FROM seamless_transactions b WHERE b.vendor_id = i.vendor_id
+			AND b.member_id = i.member_id AND b.transaction_id = i.bet_txn)
+		AND (i.win_txn IS NULL OR NOT exists (SELECT 1 FROM seamless_transactions w
+			WHERE w.vendor_id = i.vendor_id AND w.member_id = i.member_id AND w.transaction_id = i.win_txn));
+	IF c_ord IS NULL THEN
+		RETURN QUERY SELECT s.o, 'slow'::text, NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint
+			FROM generate_series(0, n - 1) AS s(o) ORDER BY s.o;
+		RETURN;
 	END IF;
 
-	IF cardinality(t_ord) > 0 THEN
-		-- 4. Claim the wins of the taken bets ...
-		IF cardinality(w_ord) > 0 THEN
-			WITH i AS (
-				SELECT * FROM jsonb_to_recordset(p_items) AS x(ord integer, brand_id integer, vendor_id integer,
-					member_id integer, round_id text, game_code text, request_id text, bet_txn text, win_txn text,
-					win_amount bigint, win_hash text)
-				LIMIT n
-			), claimed AS (
-				INSERT INTO seamless_transactions AS t (brand_id, vendor_id, member_id, transaction_id, kind, round_id,
-					bet_transaction_id, game_code, request_id, amount, content_hash)
-				SELECT i.brand_id, i.vendor_id, i.member_id, i.win_txn, 'credit', i.round_id, i.bet_txn, i.game_code,
-					i.request_id, i.win_amount, i.win_hash
-				FROM i WHERE i.ord = ANY (w_ord)
-				ON CONFLICT DO NOTHING
-				RETURNING t.id, t.vendor_id, t.member_id, t.transaction_id
-			)
-			SELECT array_agg(i.ord ORDER BY i.ord), array_agg(claimed.id ORDER BY i.ord)
-			INTO w_ord_claimed, w_id
-			FROM claimed
-			JOIN i ON i.vendor_id = claimed.vendor_id AND i.member_id = claimed.member_id
-				AND i.win_txn = claimed.transaction_id;
-			IF w_ord_claimed IS DISTINCT FROM w_ord THEN
-				RAISE EXCEPTION 'seamless result batch: a win id was claimed concurrently' USING ERRCODE = 'SRB01';
-			END IF;
-			FOR v_k IN 1..cardinality(w_ord) LOOP
-				r_win_id[w_ord[v_k] + 1] := w_id[v_k];
-			END LOOP;
+	-- 3. Decide each bet against its player's locked balance (the ledger's guard of player
+	-- accounts); the rows' ids are drawn in the order the messages would have taken them.
+	FOR v_k IN 1..cardinality(c_ord) LOOP
+		v_o := c_ord[v_k] + 1;
+		v_pos := array_position(a_id, i_player[v_o]);
+		IF v_pos IS NULL OR a_kind[v_pos] <> 'player_main' THEN
+			RAISE EXCEPTION 'seamless result batch: a bet does not start with a player''s main account'
+				USING ERRCODE = 'SRB01';
 		END IF;
+		r_bet_id[v_o] := nextval('seamless_transactions_id_seq');
+		IF a_balance[v_pos] < i_stake[v_o] THEN
+			r_state[v_o] := 'refused';
+			r_balance[v_o] := a_balance[v_pos];
+			r_bet_status[v_o] := 'refused';
+			r_bet_answer[v_o] := jsonb_build_object('status', 'ERROR', 'code', 'INSUFFICIENT_FUNDS',
+				'balance', a_balance[v_pos]::text);
+		ELSE
+			t_ord := t_ord || c_ord[v_k];
+			IF i_win[v_o] THEN
+				w_ord := w_ord || c_ord[v_k];
+				r_win_id[v_o] := nextval('seamless_transactions_id_seq');
+			END IF;
+		END IF;
+	END LOOP;
 
-		-- ... and post every taken bet, each followed by its win, in one call.
+	IF cardinality(t_ord) > 0 THEN
+		-- 4. Post every taken bet, each followed by its win, in one call.
 		SELECT array_agg(b.outcome ORDER BY b.ord), array_agg(b.transaction_id ORDER BY b.ord),
 			array_agg(b.balances_after[1] ORDER BY b.ord)
 		INTO p_outcome, p_ledger, p_after
@@ -236,11 +204,9 @@ BEGIN
 			r_state[v_o] := 'done';
 			r_bet_balance[v_o] := p_after[v_p];
 			r_balance[v_o] := p_after[v_p];
-			f_id := f_id || r_bet_id[v_o];
-			f_status := f_status || 'done'::text;
-			f_ledger := f_ledger || p_ledger[v_p];
-			f_won := f_won || CASE WHEN i_win[v_o] THEN i_at[v_o] END;
-			f_answer := f_answer || jsonb_build_object('status', 'OK', 'balance', p_after[v_p]::text,
+			r_bet_status[v_o] := 'done';
+			r_bet_ledger[v_o] := p_ledger[v_p];
+			r_bet_answer[v_o] := jsonb_build_object('status', 'OK', 'balance', p_after[v_p]::text,
 				'currency', i_currency[v_o], 'walletTransactionId', r_bet_id[v_o]::text);
 			v_p := v_p + 1;
 			IF i_win[v_o] THEN
@@ -248,33 +214,48 @@ BEGIN
 					RAISE EXCEPTION 'seamless result batch: a win was %', p_outcome[v_p] USING ERRCODE = 'SRB01';
 				END IF;
 				r_balance[v_o] := p_after[v_p];
-				f_id := f_id || r_win_id[v_o];
-				f_status := f_status || 'done'::text;
-				f_ledger := f_ledger || p_ledger[v_p];
-				f_won := f_won || NULL::timestamptz;
-				f_answer := f_answer || jsonb_build_object('status', 'OK', 'balance', p_after[v_p]::text,
+				r_bet_won[v_o] := i_at[v_o];
+				r_win_ledger[v_o] := p_ledger[v_p];
+				r_win_answer[v_o] := jsonb_build_object('status', 'OK', 'balance', p_after[v_p]::text,
 					'currency', i_currency[v_o], 'walletTransactionId', r_win_id[v_o]::text);
 				v_p := v_p + 1;
 			END IF;
 		END LOOP;
+	END IF;
 
-		-- 5. Close the rounds of the taken items.
+	-- 5. Write the rows finished, and close the rounds of the taken items.
+	WITH i AS (
+		SELECT * FROM jsonb_to_recordset(p_items) AS x(ord integer, brand_id integer, vendor_id integer,
+			member_id integer, round_id text, game_code text, request_id text, bet_txn text, bet_amount bigint,
+			bet_hash text, win_txn text, win_amount bigint, win_hash text)
+		LIMIT n
+	)
+	INSERT INTO seamless_transactions (id, brand_id, vendor_id, member_id, transaction_id, kind, round_id,
+		bet_transaction_id, game_code, request_id, amount, content_hash, status, ledger_transaction_id, answer, won_at)
+	OVERRIDING SYSTEM VALUE
+	SELECT r_bet_id[i.ord + 1], i.brand_id, i.vendor_id, i.member_id, i.bet_txn, 'debit', i.round_id, NULL,
+		i.game_code, i.request_id, i.bet_amount, i.bet_hash, r_bet_status[i.ord + 1], r_bet_ledger[i.ord + 1],
+		r_bet_answer[i.ord + 1], r_bet_won[i.ord + 1]
+	FROM i WHERE r_bet_id[i.ord + 1] IS NOT NULL
+	UNION ALL
+	SELECT r_win_id[i.ord + 1], i.brand_id, i.vendor_id, i.member_id, i.win_txn, 'credit', i.round_id, i.bet_txn,
+		i.game_code, i.request_id, i.win_amount, i.win_hash, 'done', r_win_ledger[i.ord + 1], r_win_answer[i.ord + 1],
+		NULL
+	FROM i WHERE r_win_id[i.ord + 1] IS NOT NULL
+	ORDER BY 1
+	ON CONFLICT DO NOTHING;
+	GET DIAGNOSTICS v_inserted = ROW_COUNT;
+	IF v_inserted <> cardinality(c_ord) + cardinality(w_ord) THEN
+		RAISE EXCEPTION 'seamless result batch: an id was claimed meanwhile' USING ERRCODE = 'SRB01';
+	END IF;
+
+	IF cardinality(t_ord) > 0 THEN
 		INSERT INTO seamless_closed_rounds (vendor_id, member_id, round_id)
 		SELECT x.vendor_id, x.member_id, x.round_id
 		FROM jsonb_to_recordset(p_items) AS x(ord integer, vendor_id integer, member_id integer, round_id text,
 			end_round boolean)
 		WHERE x.end_round AND x.ord = ANY (t_ord)
 		ON CONFLICT DO NOTHING;
-	END IF;
-
-	-- 5. Finish the rows, by primary key.
-	IF cardinality(f_id) > 0 THEN
-		UPDATE seamless_transactions t SET
-			status = f_status[array_position(f_id, t.id)],
-			ledger_transaction_id = f_ledger[array_position(f_id, t.id)],
-			won_at = f_won[array_position(f_id, t.id)],
-			answer = f_answer[array_position(f_id, t.id)]
-		WHERE t.id = ANY (f_id);
 	END IF;
 
 	RETURN QUERY
