@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { rowsOf } from '../../db/migrate';
 import { batched, recordset } from '../../db/statement-batch';
+import { unflushedCommit } from '../../db/unflushed-commit';
 import { callOf, type PostRequest } from '../wallet/ledger';
 import { batchItemOf } from '../wallet/ledger-queries';
 import type { HouseRoundStatus } from '../../db/schema';
@@ -189,7 +190,9 @@ export interface NewRound {
  * row lock orders concurrent spins), stamps the spin time, and writes the round pending with its
  * RNG reference. Nothing is written when the pair is missing or the last spin is too recent
  * (undefined); a reused request id raises the unique violation and rolls the nonce back too.
- * Real-play spins of different players share one statement (group commit).
+ * Real-play spins of different players share one statement (group commit). It commits without
+ * waiting for the WAL flush (db/unflushed-commit.ts): no money has moved yet, and the wallet's
+ * commit that takes the stake flushes it first.
  */
 export function startRound(db: Database, round: NewRound): Promise<RoundRow | undefined> {
   return round.key.memberId !== null ? startMemberRound(db, round) : startRoundAlone(db, round);
@@ -214,7 +217,7 @@ async function startRoundAlone(db: Database, round: NewRound): Promise<RoundRow 
           s.client_seed, s.nonce, ${round.jackpotOdds}, ${round.at}
         from s returning *
       )
-      select ${roundColumns} from r join s on s.id = r.seed_id`),
+      select ${roundColumns} from r join s on s.id = r.seed_id cross join ${unflushedCommit}`),
     ),
   );
   return rows[0] ? toRound(rows[0]) : undefined;
@@ -267,7 +270,7 @@ const startMemberRound = batched<NewRound, RoundRow | undefined>({
             i.request_id, i.stake, s.id, s.commitment, s.client_seed, s.nonce, i.jackpot_odds, i.at
           from s join i on i.ord = s.ord returning *
         )
-        select s.ord, ${roundColumns} from r join s on s.id = r.seed_id`),
+        select s.ord, ${roundColumns} from r join s on s.id = r.seed_id cross join ${unflushedCommit}`),
       ),
     );
     const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
@@ -329,7 +332,9 @@ interface Settle {
 
 /**
  * Settles rounds and posts their pool shares in one statement (house_settle_batch(), migration
- * 0022). Answers the ids of the rounds it settled.
+ * 0022). Answers the ids of the rounds it settled. It commits without waiting for the WAL flush
+ * (db/unflushed-commit.ts): a crash that loses it leaves the round pending with its share
+ * unposted, and recovery completes it again with the wallet's original answer.
  */
 async function settleAll(db: Database, items: readonly Settle[]): Promise<Set<number>> {
   const rounds = JSON.stringify(
@@ -345,7 +350,11 @@ async function settleAll(db: Database, items: readonly Settle[]): Promise<Set<nu
   );
   const shares = JSON.stringify(items.flatMap((item) => (item.share ? [batchItemOf(callOf(item.share))] : [])));
   const rows = rowsOf<{ id: string | number }>(
-    await db.execute(prepared(sql`select id from house_settle_batch(${rounds}::jsonb, ${shares}::jsonb)`)),
+    await db.execute(
+      prepared(
+        sql`select id from house_settle_batch(${rounds}::jsonb, ${shares}::jsonb) cross join ${unflushedCommit}`,
+      ),
+    ),
   );
   return new Set(rows.map((row) => Number(row.id)));
 }

@@ -1,0 +1,104 @@
+// Commits that do not wait for the WAL flush (src/server/db/unflushed-commit.ts): a statement
+// with unflushedCommit in its FROM turns synchronous_commit off for its own transaction only,
+// never for the pooled session the next statement runs on; the house's round start and settle
+// statements are such statements (a crash that loses them leaves a pending round, which
+// house-crash.test.ts shows being completed).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLOT_GAME } from '../../src/games/slot/engine';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
+import { unflushedCommit } from '../../src/server/db/unflushed-commit';
+import { activeSeed } from '../../src/server/modules/house/fairness';
+import { settleRound, startRound, type PlayerKey } from '../../src/server/modules/house/queries';
+import { playerIdOf } from '../../src/server/modules/seamless/players';
+import { createPgDatabase, skipReason, startTestServer, TEST_DATABASE, type TestServer } from '../fixtures/server';
+import { DEMO_PLAYER } from './auth-client';
+import { rows } from './house-support';
+import { query } from './wallet-support';
+
+const skip = await skipReason();
+
+const synchronousCommit = async (db: Database) =>
+  (await query<{ value: string }>(db, sql`select current_setting('synchronous_commit') as value`))[0]?.value;
+
+describe.skipIf(skip !== null)('unflushed commits', () => {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void> = () => Promise.resolve();
+  let server: TestServer;
+
+  beforeAll(async () => {
+    if (TEST_DATABASE === 'postgres') {
+      const created = await createPgDatabase();
+      drop = created.drop;
+      // One connection: what one statement leaves behind is seen by the next on the same session.
+      handle = await openDatabase({ databaseUrl: created.url, poolSize: 1 });
+    } else {
+      handle = await openDatabase({});
+    }
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await handle?.close();
+    await drop();
+  });
+
+  it('turns synchronous_commit off for the statement’s transaction only', async () => {
+    const db = handle.db;
+    expect(await synchronousCommit(db)).toBe('on');
+    const inside = await db.transaction(async (tx) => {
+      const before = await synchronousCommit(tx);
+      await tx.execute(sql`select 1 from (values (1)) as v(x) cross join ${unflushedCommit}`);
+      return { before, after: await synchronousCommit(tx) };
+    });
+    expect(inside).toEqual({ before: 'on', after: 'off' });
+    expect(await synchronousCommit(db)).toBe('on');
+    // A statement of its own (its own transaction) leaves the session as it found it too.
+    await db.execute(sql`select 1 from (values (1)) as v(x) cross join ${unflushedCommit}`);
+    expect(await synchronousCommit(db)).toBe('on');
+  });
+
+  it('is what a house round’s start and its settle commit with', async () => {
+    const db = server.database.db;
+    const [member] = await rows<{ id: number; brand_id: number }>(
+      server,
+      sql`select id, brand_id from members where username = ${DEMO_PLAYER.username}`,
+    );
+    if (!member) throw new Error('no demo player');
+    const key: PlayerKey = { brandId: member.brand_id, memberId: member.id, funSession: null };
+    const playerId = await playerIdOf(db, key.brandId, member.id);
+    await activeSeed(db, key, SLOT_GAME.code);
+    const seen = await db.transaction(async (tx) => {
+      const before = await synchronousCommit(tx);
+      const round = await startRound(tx, {
+        key,
+        mode: 'real',
+        vendorCode: 'PH',
+        playerId,
+        gameCode: SLOT_GAME.code,
+        gameVersion: SLOT_GAME.version,
+        requestId: 'unflushed-commit-probe',
+        stake: 100n,
+        jackpotOdds: 0,
+        at: new Date(),
+        minIntervalMs: 0,
+      });
+      if (!round) throw new Error('round not started');
+      const afterStart = await synchronousCommit(tx);
+      return { before, afterStart, id: round.id };
+    });
+    expect(seen).toMatchObject({ before: 'on', afterStart: 'off' });
+    // The settle in a transaction of its own, as a spin runs it after the wallet's answer.
+    const settled = await db.transaction(async (tx) => {
+      const ok = await settleRound(
+        tx,
+        seen.id,
+        { outcome: {}, payout: 0n, jackpotWin: 0n, balanceBefore: 100n, balanceAfter: 0n, at: new Date() },
+        undefined,
+      );
+      return { ok, after: await synchronousCommit(tx) };
+    });
+    expect(settled).toEqual({ ok: true, after: 'off' });
+  });
+});
