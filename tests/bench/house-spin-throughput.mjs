@@ -1,10 +1,12 @@
 // Benchmark: house slot spins per second and spin latency (p50/p99) through the real HTTP API
-// (POST /house/api/spin with the game token), everything included: the round row (nonce and
-// interval in one statement), the seamless debit, the engine, the jackpot contribution, the
-// seamless credit and end-round (ledger postings through the group commit), and settling the
-// round. The app is built from the sources (buildApp) and listens on a local port; the players'
+// (POST /house/api/spin with the game token), everything included: the round's start (nonce and
+// interval in one statement), the engine, the wallet's result message (stake, win and end of
+// round with their ledger postings), and settling the round with its jackpot pool share, each
+// step one statement shared by concurrent spins (group commit). The app is built from the sources (buildApp) and listens on a local port; the players'
 // HTTP clients run in a worker thread, so their work does not stall the server's event loop
 // (they still share the machine's CPUs, and node's CPU per spin below counts both threads).
+// `npm run bench:spin` runs it with the server's own node flag (--max-semi-space-size=64, as
+// `npm start` runs the server).
 //
 // Two phases per database, each after a warm-up of BENCH_WARMUP seconds that is not measured,
 // both offered the way players spin: each player spins once every BENCH_PACE_MS (staggered), on a
@@ -352,6 +354,12 @@ let missed = false;
 /** The target run (where the target has a p99) and the capacity run of one database. */
 async function measure(label, database, target, capacityRate, databaseName) {
   const tokens = await prepare(database, playersFor(Math.max(target.p99 === undefined ? 0 : RATE, capacityRate)));
+  // The preparation wrote thousands of members, postings and sessions at once. By the time they
+  // play, a production database's autovacuum has analyzed and vacuumed them (the PostgreSQL of
+  // the machines here runs with autovacuum off), and the checkpoint writes the preparation's
+  // dirty pages now instead of during the measured seconds.
+  await database.db.execute('vacuum analyze');
+  if (database.kind === 'postgres') await database.db.execute('checkpoint');
   if (target.p99 !== undefined) {
     const paced = await phase(database, tokens.slice(0, playersFor(RATE)), databaseName);
     // The offered rate is met when no more than 1 % of it went missing (the run's edges).
