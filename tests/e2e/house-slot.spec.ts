@@ -1,6 +1,7 @@
 // The house slot end to end: the demo member launches Lucky Crown from the RNG lobby into the
-// sandboxed game frame, spins (the balance changes), plays until a win is presented, reads the
-// rules, rotates the seed and verifies a past round, also on the standalone verifier page.
+// sandboxed game frame, spins (the balance changes, in the game and in the site's header), plays
+// until a win is presented, reads the rules, rotates the seed and verifies a past round, also on
+// the standalone verifier page.
 // Screenshots go to test-results/screenshots/house-*.png.
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -76,6 +77,10 @@ test('the demo member spins Lucky Crown from the lobby and the balance changes',
   const after = amountOf(await frame.getByTestId('balance').innerText());
   expect(cents(after)).toBe(cents(before) - cents(amountOf(stake)) + cents(amountOf(win)));
   expect(amountOf(stake)).toBeGreaterThan(0);
+  // The game told the site that its round moved the balance: the header asked the API again.
+  await expect
+    .poll(async () => cents(amountOf(await page.getByTestId('header-balance').innerText())))
+    .toBe(cents(after));
   await page.screenshot({ path: resolve(OUT, 'house-slot-play.png') });
   expect(errors.filter((text) => /Content Security Policy|CORS/i.test(text))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HOUSE_VERIFY_PATH } from '../../../shared/api/house-rules';
+import { balanceChangedMessage } from '../../../shared/game-messages';
 import { createRemoteSlotClient } from '../../slot/ui/remoteClient';
 import { SlotGame } from '../../slot/ui/SlotGame';
 import { setUpPage } from '../setup';
@@ -18,6 +19,11 @@ void setUpPage().then(async ({ params, language, t }) => {
     document.title = session.game.name;
     const theme = document.documentElement.dataset.theme ?? 'light';
     const verifierPage = `${HOUSE_VERIFY_PATH}?${new URLSearchParams({ lang: language, theme }).toString()}`;
+    // Real money moved: the site framing the game refreshes its own header balance. The target
+    // is '*' because this page's origin is opaque and the hint carries nothing to keep secret.
+    const framed = window.parent !== window;
+    const tellSite =
+      session.mode === 'real' && framed ? () => window.parent.postMessage(balanceChangedMessage, '*') : undefined;
     root.render(
       <StrictMode>
         <SlotGame
@@ -30,6 +36,7 @@ void setUpPage().then(async ({ params, language, t }) => {
           currency={session.currencySymbol}
           jackpot={session.mode === 'real' ? session.jackpot : undefined}
           verifierPage={verifierPage}
+          onBalanceShown={tellSite}
         />
       </StrictMode>,
     );

@@ -54,6 +54,8 @@ export interface SlotGameProps {
   readonly reelMs?: number;
   /** Pause on each free-spin result; default 0.8 s (0.4 s under reduced motion). */
   readonly freeSpinPauseMs?: number;
+  /** Called when a round leaves the game showing a new balance (the host page tells its site). */
+  readonly onBalanceShown?: () => void;
 }
 
 type TabId = 'history' | 'rules' | 'fairness' | 'verifier';
@@ -76,6 +78,7 @@ export function SlotGame({
   verifierPage,
   reelMs,
   freeSpinPauseMs,
+  onBalanceShown,
 }: SlotGameProps) {
   const reducedMotion = useReducedMotion();
   const options = useMemo(() => stakeOptions(stakes, minBet), [stakes, minBet]);
@@ -86,6 +89,7 @@ export function SlotGame({
     minSpinIntervalMs,
     reelMs: reelTime,
     freeSpinPauseMs: freeSpinPauseMs ?? (reducedMotion ? 400 : 800),
+    onBalanceShown,
   });
   const [tab, setTab] = useState<TabId>('history');
   const [prefill, setPrefill] = useState<{ values: Partial<VerifierValues>; key: number }>({ values: {}, key: 0 });

@@ -30,6 +30,8 @@ export interface SlotSessionOptions {
   readonly reelMs: number;
   /** Pause on each free-spin result and on the trigger announcement. */
   readonly freeSpinPauseMs: number;
+  /** Called when a round (or a failed spin) leaves the game showing a balance the server answered. */
+  readonly onBalanceShown?: (() => void) | undefined;
 }
 
 /** A still grid for the first view: the base reels at their first stops (display only, no round). */
@@ -46,6 +48,7 @@ export function useSlotSession({
   minSpinIntervalMs,
   reelMs,
   freeSpinPauseMs,
+  onBalanceShown,
 }: SlotSessionOptions) {
   const [balance, setBalance] = useState<number | null>(null);
   const [stake, setStake] = useState(initialStake);
@@ -149,11 +152,16 @@ export function useSlotSession({
       if (!alive.current) return;
       setBalance(spinResult.balanceAfter);
       setResult({ spin: spinResult, resumed: false });
+      onBalanceShown?.();
     } catch (failure) {
       if (!alive.current) return;
       setError(errorCode(failure));
       client.getBalance().then(
-        (current) => alive.current && setBalance(current),
+        (current) => {
+          if (!alive.current) return;
+          setBalance(current);
+          onBalanceShown?.();
+        },
         () => undefined,
       );
     } finally {
@@ -162,7 +170,7 @@ export function useSlotSession({
         setRoundsSeen((n) => n + 1);
       }
     }
-  }, [canSpin, client, minSpinIntervalMs, present, stake, wait]);
+  }, [canSpin, client, minSpinIntervalMs, onBalanceShown, present, stake, wait]);
 
   return {
     balance,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isBalanceChanged } from '../../../shared/game-messages';
 
 interface GameFrameProps {
   url: string;
@@ -8,6 +9,8 @@ interface GameFrameProps {
   sandbox: string;
   /** Back to the lobby; absent in the popup, whose own close button does that. */
   onBack?: () => void;
+  /** The game in this frame said a round moved the balance (a hint: game-messages.ts). */
+  onBalanceChanged: () => void;
   variant: 'page' | 'popup';
 }
 
@@ -15,12 +18,14 @@ interface GameFrameProps {
  * A game in a sandboxed iframe under its toolbar: back to the lobby, the game's name, reload
  * and full screen (the Fullscreen API on the frame and its toolbar).
  */
-export function GameFrame({ url, title, sandbox, onBack, variant }: GameFrameProps) {
+export function GameFrame({ url, title, sandbox, onBack, onBalanceChanged, variant }: GameFrameProps) {
   const { t } = useTranslation('launch');
   const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   // A new key remounts the iframe: the one reload that works for a cross-origin game too.
   const [generation, setGeneration] = useState(0);
   const fullscreen = useFullscreen(stage);
+  useBalanceHints(frame, onBalanceChanged);
   return (
     <div ref={stage} className={`game-stage game-stage--${variant}`} data-testid="game-stage">
       <GameToolbar
@@ -34,6 +39,7 @@ export function GameFrame({ url, title, sandbox, onBack, variant }: GameFramePro
       />
       <iframe
         key={generation}
+        ref={frame}
         className="game-stage__frame"
         src={url}
         title={t('frameTitle', { name: title })}
@@ -105,6 +111,22 @@ function Icon({ path }: { path: string }) {
       <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
+}
+
+/**
+ * The balance hints of the game in `frame`: only messages from that frame's own window count
+ * (another frame or window posting the same data is ignored), and they only ever trigger a
+ * refresh through the site's API.
+ */
+function useBalanceHints(frame: React.RefObject<HTMLIFrameElement | null>, onBalanceChanged: () => void) {
+  useEffect(() => {
+    const received = (event: MessageEvent) => {
+      const game = frame.current?.contentWindow;
+      if (game && event.source === game && isBalanceChanged(event.data)) onBalanceChanged();
+    };
+    window.addEventListener('message', received);
+    return () => window.removeEventListener('message', received);
+  }, [frame, onBalanceChanged]);
 }
 
 /** The Fullscreen API on one element; Escape (the browser's own exit) keeps the state true. */

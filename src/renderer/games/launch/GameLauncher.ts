@@ -37,6 +37,8 @@ const LAUNCH_MODE = 'GLS';
 /** launchMode of the lottery pages' launches. */
 const LOTTERY_LAUNCH_MODE = 'LOTT';
 const DEVICE = 'WEB';
+/** Least time between two header balance refreshes asked for by a game's hints. */
+export const BALANCE_HINT_GAP_MS = 1_000;
 
 export interface GameLauncherDeps {
   api: LaunchApi;
@@ -87,6 +89,8 @@ export class GameLauncher {
   popup: PopupGame | null = null;
   roomChoice: RoomChoice | null = null;
   vendorList: VendorListChoice | null = null;
+  private hintGap: ReturnType<typeof setTimeout> | undefined;
+  private hintPending = false;
 
   constructor(private readonly deps: GameLauncherDeps) {
     makeObservable<GameLauncher, 'setLaunching'>(this, {
@@ -193,6 +197,25 @@ export class GameLauncher {
   /** After a game closes the balance may have changed. */
   gameClosed(): void {
     void this.deps.header.refreshBalance();
+  }
+
+  /**
+   * A framed game said a round moved the balance: the header asks the API again, at most once
+   * per BALANCE_HINT_GAP_MS (the first hint at once, the last of a burst at the gap's end), as
+   * any game may post hints and a flood must not become a flood of balance calls.
+   */
+  gameBalanceChanged(): void {
+    if (this.hintGap) {
+      this.hintPending = true;
+      return;
+    }
+    void this.deps.header.refreshBalance();
+    this.hintGap = setTimeout(() => {
+      this.hintGap = undefined;
+      if (!this.hintPending) return;
+      this.hintPending = false;
+      this.gameBalanceChanged();
+    }, BALANCE_HINT_GAP_MS);
   }
 
   private async chooseRoom(target: LaunchTarget, accountType: AccountType): Promise<void> {

@@ -105,6 +105,7 @@ export const GamePage = observer(function GamePage({
         title={title}
         sandbox={launcher.sandboxOf(content.game_url)}
         onBack={back}
+        onBalanceChanged={() => launcher.gameBalanceChanged()}
         variant="page"
       />
     );

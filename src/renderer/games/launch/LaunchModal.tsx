@@ -35,7 +35,13 @@ const GamePopup = observer(function GamePopup() {
   if (!game) return null;
   return (
     <Modal name="gamePopup" label={t('popup.label', { name: game.title })} onClose={close} className="game-popup">
-      <GameFrame url={game.url} title={game.title} sandbox={game.sandbox} variant="popup" />
+      <GameFrame
+        url={game.url}
+        title={game.title}
+        sandbox={game.sandbox}
+        onBalanceChanged={() => launcher.gameBalanceChanged()}
+        variant="popup"
+      />
     </Modal>
   );
 });

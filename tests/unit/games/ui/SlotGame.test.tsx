@@ -35,6 +35,19 @@ describe('the slot', () => {
     expect(screen.getByTestId('reels-live').textContent).toContain('Top row:');
   });
 
+  it('tells its host after each round that the balance moved, once per round', async () => {
+    const client = createLocalSlotClient(seedSequence(), { balance: 10_000 });
+    const onBalanceShown = vi.fn();
+    render(<SlotGame client={client} t={t} {...INSTANT} onBalanceShown={onBalanceShown} />);
+    await waitFor(() => expect(balance()).toBe('100.00'));
+    expect(onBalanceShown).not.toHaveBeenCalled();
+    const spy = vi.spyOn(client, 'spin');
+    fireEvent.click(spinButton());
+    const { balanceAfter } = await (spy.mock.results[0]!.value as ReturnType<typeof client.spin>);
+    await waitFor(() => expect(balance()).toBe(formatMinor(balanceAfter)));
+    expect(onBalanceShown).toHaveBeenCalledTimes(1);
+  });
+
   it('spins at the chosen stake', async () => {
     const client = createLocalSlotClient(seedSequence());
     const spy = vi.spyOn(client, 'spin');

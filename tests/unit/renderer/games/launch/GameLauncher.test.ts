@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LaunchContent, LaunchGameQuery, Room } from '../../../../../src/shared/api/games';
 import { ApiError } from '../../../../../src/renderer/api/ApiError';
-import { GameLauncher, type LaunchApi } from '../../../../../src/renderer/games/launch/GameLauncher';
+import {
+  BALANCE_HINT_GAP_MS,
+  GameLauncher,
+  type LaunchApi,
+} from '../../../../../src/renderer/games/launch/GameLauncher';
 import { keptLaunch, gameQueryFrom, type GameQuery } from '../../../../../src/renderer/games/launch/launchSession';
 import type { LaunchTarget } from '../../../../../src/renderer/games/launch/launchRules';
 import type { GameView } from '../../../../../src/renderer/platform';
@@ -71,7 +75,11 @@ function setup(
   const header = {
     picked: [] as string[],
     pickVendor: (type: string, code: string) => header.picked.push(`${type}:${code}`),
-    refreshBalance: () => Promise.resolve(),
+    refreshed: 0,
+    refreshBalance: () => {
+      header.refreshed += 1;
+      return Promise.resolve();
+    },
   };
   const storage = new MemoryStorage();
   const windows: string[] = [];
@@ -282,5 +290,25 @@ describe('GameLauncher', () => {
         },
       },
     ]);
+  });
+
+  describe('balance hints of a framed game', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('refreshes the header at once, then at most once per gap, keeping the last hint of a burst', () => {
+      vi.useFakeTimers();
+      const { launcher, header } = setup();
+      launcher.gameBalanceChanged();
+      expect(header.refreshed).toBe(1);
+      for (let i = 0; i < 50; i++) launcher.gameBalanceChanged();
+      expect(header.refreshed).toBe(1);
+      vi.advanceTimersByTime(BALANCE_HINT_GAP_MS);
+      expect(header.refreshed).toBe(2);
+      // Nothing more was hinted: the next gap ends quietly, and a later hint refreshes at once.
+      vi.advanceTimersByTime(BALANCE_HINT_GAP_MS * 3);
+      expect(header.refreshed).toBe(2);
+      launcher.gameBalanceChanged();
+      expect(header.refreshed).toBe(3);
+    });
   });
 });
