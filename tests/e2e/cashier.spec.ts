@@ -100,6 +100,9 @@ test.describe('cashier pages', () => {
   });
 
   test('deposits through the sandbox gateway: pay page, Pay, balance grows', async ({ page, request, context }) => {
+    // A new player, the gateway's own page and the order page's status polling: on a busy
+    // machine this took more than the default 30 s while every step kept within its own wait.
+    test.setTimeout(60_000);
     const username = await newPlayer(page, request, 'dsb');
     const centre = await openFromMenu(page, username, 'Deposit');
     await expect(centre.getByRole('heading', { name: 'Deposit', exact: true }).first()).toBeVisible();
