@@ -14,10 +14,17 @@ import { startRound, type PlayerKey, type RoundRow } from '../../src/server/modu
 import { drawRound } from '../../src/server/modules/house/rounds';
 import { selectTransactionByKey } from '../../src/server/modules/wallet/ledger-queries';
 import { createSeamlessWallet } from '../../src/server/modules/seamless/wallet';
-import { playerIdOf } from '../../src/server/modules/seamless/players';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
 import { DEMO_PLAYER, tokenOf } from './auth-client';
-import { house, houseValue, launchLuckyCrown, poolMinor, rows, setHouseSettings } from './house-support';
+import {
+  demoHousePlayer,
+  house,
+  houseValue,
+  launchLuckyCrown,
+  poolMinor,
+  rows,
+  setHouseSettings,
+} from './house-support';
 import { ledgerViolations, mainBalance } from './wallet-support';
 
 const skip = await skipReason();
@@ -35,18 +42,6 @@ describe.skipIf(skip !== null)('house slot: a crash in the middle of a round', (
     await restarted?.close();
     await server?.close();
   });
-
-  /** The demo player, their house key and seamless id. */
-  async function demoPlayer() {
-    const db = server.database.db;
-    const [member] = await rows<{ id: number; brand_id: number }>(
-      server,
-      sql`select id, brand_id from members where username = ${DEMO_PLAYER.username}`,
-    );
-    if (!member) throw new Error('no demo player');
-    const key: PlayerKey = { brandId: member.brand_id, memberId: member.id, funSession: null };
-    return { memberId: member.id, key, playerId: await playerIdOf(db, key.brandId, member.id) };
-  }
 
   /** What a spin writes before it talks to the wallet: the pending round (real, STAKE). */
   async function start(key: PlayerKey, playerId: string, requestId: string, jackpotOdds = 0): Promise<RoundRow> {
@@ -106,7 +101,7 @@ describe.skipIf(skip !== null)('house slot: a crash in the middle of a round', (
     const db = server.database.db;
     const token = await tokenOf(server, DEMO_PLAYER);
     const game = await launchLuckyCrown(server, token);
-    const { memberId, key, playerId } = await demoPlayer();
+    const { memberId, key, playerId } = await demoHousePlayer(server);
     const member = { id: memberId };
     const wallet = createSeamlessWallet(db);
     const initial = await mainBalance(db, member.id);
@@ -196,7 +191,7 @@ describe.skipIf(skip !== null)('house slot: a crash in the middle of a round', (
 
   it('completes jackpot rounds stopped between the jackpot moves: each share and prize moves once', async () => {
     const db = server.database.db;
-    const { memberId, key, playerId } = await demoPlayer();
+    const { memberId, key, playerId } = await demoHousePlayer(server);
     const wallet = createSeamlessWallet(db);
     // Reseed amount 0: a hit takes the whole pool, so what each hit pays is known exactly.
     await setHouseSettings(server, { minSpinIntervalMs: 0, jackpotSeedMinor: 0 });

@@ -3,9 +3,12 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { rowsOf } from '../../src/server/db/migrate';
+import type { PlayerKey } from '../../src/server/modules/house/queries';
 import type { StoredHouseSettings } from '../../src/server/modules/house/settings';
 import { LUCKY_CROWN_NODE_ID } from '../../src/server/modules/house/seed';
 import type { TestServer } from '../fixtures/server';
+import { playerIdOf } from '../../src/server/modules/seamless/players';
+import { DEMO_PLAYER } from './auth-client';
 import { launch } from './games-support';
 
 /** Launches Lucky Crown (the house vendor PH) for real (with a member token) or free; answers the game token. */
@@ -73,4 +76,17 @@ export async function poolMinor(server: TestServer): Promise<bigint> {
 /** Rows of a raw query. */
 export async function rows<T>(server: TestServer, statement: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await server.database.db.execute(statement));
+}
+
+/** The demo player: their member id, house key and seamless player id. */
+export async function demoHousePlayer(
+  server: TestServer,
+): Promise<{ memberId: number; key: PlayerKey; playerId: string }> {
+  const [member] = await rows<{ id: number; brand_id: number }>(
+    server,
+    sql`select id, brand_id from members where username = ${DEMO_PLAYER.username}`,
+  );
+  if (!member) throw new Error('no demo player');
+  const key: PlayerKey = { brandId: member.brand_id, memberId: member.id, funSession: null };
+  return { memberId: member.id, key, playerId: await playerIdOf(server.database.db, key.brandId, member.id) };
 }

@@ -10,11 +10,9 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import type { Database } from '../../src/server/db/client';
 import { unflushedCommit } from '../../src/server/db/unflushed-commit';
 import { activeSeed } from '../../src/server/modules/house/fairness';
-import { settleRound, startRound, type PlayerKey } from '../../src/server/modules/house/queries';
-import { playerIdOf } from '../../src/server/modules/seamless/players';
+import { settleRound, startRound } from '../../src/server/modules/house/queries';
 import { createPgDatabase, skipReason, startTestServer, TEST_DATABASE, type TestServer } from '../fixtures/server';
-import { DEMO_PLAYER } from './auth-client';
-import { rows } from './house-support';
+import { demoHousePlayer } from './house-support';
 import { query } from './wallet-support';
 
 const skip = await skipReason();
@@ -61,13 +59,7 @@ describe.skipIf(skip !== null)('unflushed commits', () => {
 
   it('is what a house round’s start and its settle commit with', async () => {
     const db = server.database.db;
-    const [member] = await rows<{ id: number; brand_id: number }>(
-      server,
-      sql`select id, brand_id from members where username = ${DEMO_PLAYER.username}`,
-    );
-    if (!member) throw new Error('no demo player');
-    const key: PlayerKey = { brandId: member.brand_id, memberId: member.id, funSession: null };
-    const playerId = await playerIdOf(db, key.brandId, member.id);
+    const { key, playerId } = await demoHousePlayer(server);
     await activeSeed(db, key, SLOT_GAME.code);
     const seen = await db.transaction(async (tx) => {
       const before = await synchronousCommit(tx);
