@@ -10,7 +10,7 @@ import type { HouseRound } from '../../src/shared/api/house';
 import { buildApp } from '../../src/server/app';
 import { activeSeed } from '../../src/server/modules/house/fairness';
 import { contribute, contributionOf, releaseJackpot } from '../../src/server/modules/house/jackpot';
-import { startRound, type PlayerKey, type RoundRow } from '../../src/server/modules/house/queries';
+import type { PlayerKey, RoundRow } from '../../src/server/modules/house/queries';
 import { drawRound } from '../../src/server/modules/house/rounds';
 import { selectTransactionByKey } from '../../src/server/modules/wallet/ledger-queries';
 import { createSeamlessWallet } from '../../src/server/modules/seamless/wallet';
@@ -24,6 +24,7 @@ import {
   poolMinor,
   rows,
   setHouseSettings,
+  startRealRound,
 } from './house-support';
 import { ledgerViolations, mainBalance } from './wallet-support';
 
@@ -44,23 +45,8 @@ describe.skipIf(skip !== null)('house slot: a crash in the middle of a round', (
   });
 
   /** What a spin writes before it talks to the wallet: the pending round (real, STAKE). */
-  async function start(key: PlayerKey, playerId: string, requestId: string, jackpotOdds = 0): Promise<RoundRow> {
-    const round = await startRound(server.database.db, {
-      key,
-      mode: 'real',
-      vendorCode: 'PH',
-      playerId,
-      gameCode: SLOT_GAME.code,
-      gameVersion: SLOT_GAME.version,
-      requestId,
-      stake: STAKE,
-      jackpotOdds,
-      at: new Date(),
-      minIntervalMs: 0,
-    });
-    if (!round) throw new Error('round not started');
-    return round;
-  }
+  const start = (key: PlayerKey, playerId: string, requestId: string, jackpotOdds = 0): Promise<RoundRow> =>
+    startRealRound(server.database.db, { key, playerId }, requestId, { stake: STAKE, jackpotOdds });
 
   /**
    * Makes the player's next round a winning one: tries client seeds against the active server

@@ -3,7 +3,9 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { rowsOf } from '../../src/server/db/migrate';
-import type { PlayerKey } from '../../src/server/modules/house/queries';
+import { SLOT_GAME } from '../../src/games/slot/engine';
+import type { Database } from '../../src/server/db/client';
+import { startRound, type PlayerKey, type RoundRow } from '../../src/server/modules/house/queries';
 import type { StoredHouseSettings } from '../../src/server/modules/house/settings';
 import { LUCKY_CROWN_NODE_ID } from '../../src/server/modules/house/seed';
 import type { TestServer } from '../fixtures/server';
@@ -89,4 +91,31 @@ export async function demoHousePlayer(
   if (!member) throw new Error('no demo player');
   const key: PlayerKey = { brandId: member.brand_id, memberId: member.id, funSession: null };
   return { memberId: member.id, key, playerId: await playerIdOf(server.database.db, key.brandId, member.id) };
+}
+
+/**
+ * What a real spin of Lucky Crown writes before it talks to the wallet: the pending round (no
+ * interval to wait for). Fails the test when no round started.
+ */
+export async function startRealRound(
+  db: Database,
+  player: { key: PlayerKey; playerId: string },
+  requestId: string,
+  { stake, jackpotOdds = 0 }: { stake: bigint; jackpotOdds?: number },
+): Promise<RoundRow> {
+  const round = await startRound(db, {
+    key: player.key,
+    mode: 'real',
+    vendorCode: 'PH',
+    playerId: player.playerId,
+    gameCode: SLOT_GAME.code,
+    gameVersion: SLOT_GAME.version,
+    requestId,
+    stake,
+    jackpotOdds,
+    at: new Date(),
+    minIntervalMs: 0,
+  });
+  if (!round) throw new Error('round not started');
+  return round;
 }

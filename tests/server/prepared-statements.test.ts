@@ -5,9 +5,9 @@
 // On PGlite the mark is only a comment.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import type { DatabaseHandle } from '../../src/server/db/client';
 import { MAX_PREPARED, prepared } from '../../src/server/db/prepared';
-import { createPgDatabase, skipReason, TEST_DATABASE } from '../fixtures/server';
+import { openSingleConnection, skipReason, TEST_DATABASE } from '../fixtures/server';
 import { query } from './wallet-support';
 
 const skip = await skipReason();
@@ -17,14 +17,8 @@ describe.skipIf(skip)('prepared statements', () => {
   let drop: () => Promise<void> = () => Promise.resolve();
 
   beforeAll(async () => {
-    if (TEST_DATABASE === 'postgres') {
-      const created = await createPgDatabase();
-      drop = created.drop;
-      // One connection: pg_prepared_statements is per connection.
-      handle = await openDatabase({ databaseUrl: created.url, poolSize: 1 });
-    } else {
-      handle = await openDatabase({});
-    }
+    // One connection: pg_prepared_statements is per connection.
+    ({ handle, drop } = await openSingleConnection());
   });
   afterAll(async () => {
     await handle?.close();

@@ -6,13 +6,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_GAME } from '../../src/games/slot/engine';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import type { Database } from '../../src/server/db/client';
+import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { unflushedCommit } from '../../src/server/db/unflushed-commit';
 import { activeSeed } from '../../src/server/modules/house/fairness';
-import { settleRound, startRound } from '../../src/server/modules/house/queries';
-import { createPgDatabase, skipReason, startTestServer, TEST_DATABASE, type TestServer } from '../fixtures/server';
-import { demoHousePlayer } from './house-support';
+import { settleRound } from '../../src/server/modules/house/queries';
+import { openSingleConnection, skipReason, startTestServer, type TestServer } from '../fixtures/server';
+import { demoHousePlayer, startRealRound } from './house-support';
 import { query } from './wallet-support';
 
 const skip = await skipReason();
@@ -26,14 +25,8 @@ describe.skipIf(skip !== null)('unflushed commits', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    if (TEST_DATABASE === 'postgres') {
-      const created = await createPgDatabase();
-      drop = created.drop;
-      // One connection: what one statement leaves behind is seen by the next on the same session.
-      handle = await openDatabase({ databaseUrl: created.url, poolSize: 1 });
-    } else {
-      handle = await openDatabase({});
-    }
+    // One connection: what one statement leaves behind is seen by the next on the same session.
+    ({ handle, drop } = await openSingleConnection());
     server = await startTestServer();
   });
   afterAll(async () => {
@@ -59,24 +52,11 @@ describe.skipIf(skip !== null)('unflushed commits', () => {
 
   it('is what a house round’s start and its settle commit with', async () => {
     const db = server.database.db;
-    const { key, playerId } = await demoHousePlayer(server);
-    await activeSeed(db, key, SLOT_GAME.code);
+    const player = await demoHousePlayer(server);
+    await activeSeed(db, player.key, SLOT_GAME.code);
     const seen = await db.transaction(async (tx) => {
       const before = await synchronousCommit(tx);
-      const round = await startRound(tx, {
-        key,
-        mode: 'real',
-        vendorCode: 'PH',
-        playerId,
-        gameCode: SLOT_GAME.code,
-        gameVersion: SLOT_GAME.version,
-        requestId: 'unflushed-commit-probe',
-        stake: 100n,
-        jackpotOdds: 0,
-        at: new Date(),
-        minIntervalMs: 0,
-      });
-      if (!round) throw new Error('round not started');
+      const round = await startRealRound(tx, player, 'unflushed-commit-probe', { stake: 100n });
       const afterStart = await synchronousCommit(tx);
       return { before, afterStart, id: round.id };
     });

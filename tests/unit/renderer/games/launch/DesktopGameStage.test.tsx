@@ -4,8 +4,8 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DesktopGameStage } from '../../../../../src/renderer/games/launch/DesktopGameStage';
-import { createI18n } from '../../../../../src/renderer/i18n/i18n';
 import type { GameClosedReason, GameView } from '../../../../../src/renderer/platform';
+import { englishWith } from '../../fixtures/i18n';
 
 const URL = 'https://games.example.com/slot?token=1';
 
@@ -36,10 +36,7 @@ function fakeGameView(answers: { open?: boolean; fullscreen?: boolean } = {}) {
 
 let i18n: I18n;
 beforeAll(async () => {
-  const created = createI18n('en');
-  await created.ready;
-  await created.i18n.loadNamespaces('launch');
-  i18n = created.i18n;
+  i18n = await englishWith('launch');
 });
 afterEach(cleanup);
 

@@ -7,15 +7,12 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GameFrame } from '../../../../../src/renderer/games/launch/GameFrame';
-import { createI18n } from '../../../../../src/renderer/i18n/i18n';
 import { balanceChangedMessage } from '../../../../../src/shared/game-messages';
+import { englishWith } from '../../fixtures/i18n';
 
 let i18n: I18n;
 beforeAll(async () => {
-  const created = createI18n('en');
-  await created.ready;
-  await created.i18n.loadNamespaces('launch');
-  i18n = created.i18n;
+  i18n = await englishWith('launch');
 });
 afterEach(cleanup);
 
