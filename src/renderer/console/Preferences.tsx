@@ -49,7 +49,7 @@ export function LanguagePicker() {
         }}
       >
         {LANGUAGES.map((code) => (
-          <option key={code} value={code}>
+          <option key={code} value={code} lang={htmlLang(code)}>
             {LANGUAGE_NAMES[code]}
           </option>
         ))}

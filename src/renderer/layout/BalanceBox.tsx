@@ -18,7 +18,13 @@ export const BalanceBox = observer(function BalanceBox() {
       <span className="balance-box__label">{t('account.balance')}</span>
       <span className="balance-box__amount" data-testid="header-balance">
         <span className="balance-box__symbol">{symbol}</span>
-        {shown === '' ? <span className="balance-box__placeholder" aria-label={t('account.updating')} /> : shown}
+        {shown === '' ? (
+          <span className="balance-box__placeholder">
+            <span className="visually-hidden">{t('account.updating')}</span>
+          </span>
+        ) : (
+          shown
+        )}
       </span>
       <button
         type="button"

@@ -15,7 +15,8 @@ export function Clock() {
   }, []);
   const time = dayjs(now);
   return (
-    <time className="header__clock" dateTime={time.toISOString()} aria-label={t('header.clock')}>
+    // A timer (not announced as it ticks) may carry a name; a bare <time> may not.
+    <time className="header__clock" role="timer" dateTime={time.toISOString()} aria-label={t('header.clock')}>
       {time.format(CLOCK_FORMAT)}
     </time>
   );

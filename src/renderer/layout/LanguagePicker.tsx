@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES, parseLanguage } from '../../shared/i18n/languages';
+import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES, parseLanguage } from '../../shared/i18n/languages';
 import { useStores } from '../stores/StoresContext';
 
-/** Lists the six languages by their own names; switching re-renders without a reload. */
+/**
+ * Lists the six languages by their own names; switching re-renders without a reload. Each name
+ * carries its BCP 47 tag (the platform's codes are not: `cn` is no language, `ty` is Tahitian).
+ */
 export const LanguagePicker = observer(function LanguagePicker() {
   const { t } = useTranslation();
   const { ui } = useStores();
@@ -18,7 +21,7 @@ export const LanguagePicker = observer(function LanguagePicker() {
         }}
       >
         {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
+          <option key={code} value={code} lang={HTML_LANG[code]}>
             {LANGUAGE_NAMES[code]}
           </option>
         ))}

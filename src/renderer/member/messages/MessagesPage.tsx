@@ -66,7 +66,9 @@ const MessagesPage = observer(function MessagesPage() {
                   {message.read ? (
                     <span className="inbox-item__dot inbox-item__dot--read" aria-hidden="true" />
                   ) : (
-                    <span className="inbox-item__dot" aria-label={t('messages.unread')} />
+                    <span className="inbox-item__dot">
+                      <span className="visually-hidden">{t('messages.unread')}</span>
+                    </span>
                   )}
                   <span className="inbox-item__title">{message.title}</span>
                   <time className="inbox-item__time" dateTime={new Date(message.createdAt).toISOString()}>

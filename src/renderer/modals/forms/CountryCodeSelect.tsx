@@ -36,7 +36,8 @@ export const CountryCodeSelect = observer(function CountryCodeSelect({ id, value
         id={id}
         type="button"
         className="country-code__button"
-        aria-label={t('country_code')}
+        // The name includes the code shown (+63), so speech input can say what it sees.
+        aria-label={`${t('country_code')} +${value}`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}

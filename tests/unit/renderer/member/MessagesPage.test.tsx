@@ -67,7 +67,7 @@ describe('the header message badge and the messageV2 page', () => {
     fireEvent.click(link);
     const dialog = await screen.findByRole('dialog', { name: 'Member center' });
     const menuItem = within(dialog).getByRole('button', { name: /Messages/ });
-    expect(within(menuItem).getByLabelText('2 unread')).toBeTruthy();
+    expect(within(menuItem).getByText('2 unread')).toBeTruthy();
     const welcome = await within(dialog).findByRole('button', { name: /Welcome/ });
     expect(welcome.closest('li')?.className).toContain('inbox-item--unread');
 
