@@ -17,6 +17,7 @@ import { DepositOrder, DepositStatus } from './DepositOrder';
 import { amountText, money, typedMinor } from './money';
 import { applyCashierError, Card, dateTime, InfoRows, Money, QuickAmounts, useCashier, useErrorText } from './parts';
 import { useAmountMessages } from './useAmountMessages';
+import { useServerText } from './useServerText';
 
 /** The amount form of one channel: quick amounts, min / max / fee, and the create button. */
 const DepositForm = observer(function DepositForm({ channel, symbol }: { channel: DepositChannel; symbol: string }) {
@@ -90,6 +91,7 @@ const DepositForm = observer(function DepositForm({ channel, symbol }: { channel
 /** The player's latest deposit orders; an open one can be shown again. */
 const RecentDeposits = observer(function RecentDeposits({ symbol }: { symbol: string }) {
   const { t } = useTranslation('cashier');
+  const serverText = useServerText();
   const { deposit } = useCashier();
   const list = deposit.orders?.list ?? [];
   return (
@@ -119,7 +121,7 @@ const RecentDeposits = observer(function RecentDeposits({ symbol }: { symbol: st
                     <span className="cashier-table__mono">{order.orderNo}</span>
                     <span className="cashier-table__sub">{dateTime(order.createdAt)}</span>
                   </td>
-                  <td data-label={t('deposit.channel')}>{order.channelName}</td>
+                  <td data-label={t('deposit.channel')}>{serverText(order.channelName)}</td>
                   <td data-label={t('amount.label')} className="cashier-table__num">
                     <Money amount={order.amount} symbol={symbol} />
                   </td>
@@ -151,6 +153,7 @@ const RecentDeposits = observer(function RecentDeposits({ symbol }: { symbol: st
  */
 const Deposit = observer(function Deposit() {
   const { t } = useTranslation('cashier');
+  const serverText = useServerText();
   const { deposit, wallet } = useCashier();
   const errorText = useErrorText();
   const [error, setError] = useState('');
@@ -185,7 +188,7 @@ const Deposit = observer(function Deposit() {
           )}
           <Tabs
             label={t('deposit.method')}
-            tabs={methods.map((m) => ({ id: m.code, label: m.name }))}
+            tabs={methods.map((m) => ({ id: m.code, label: serverText(m.name) }))}
             value={method.code}
             onChange={(code) => {
               setMethodCode(code);
@@ -203,7 +206,7 @@ const Deposit = observer(function Deposit() {
                   checked={c.id === channel.id}
                   onChange={() => setChannelId(String(c.id))}
                 />
-                <span className="cashier-channel__name">{c.name}</span>
+                <span className="cashier-channel__name">{serverText(c.name)}</span>
                 <span className="cashier-channel__range">
                   {money(c.minAmount, symbol)} – {money(c.maxAmount, symbol)}
                 </span>

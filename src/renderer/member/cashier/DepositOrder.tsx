@@ -6,6 +6,7 @@ import { UPLOAD_MIME_TYPES } from '../../../shared/upload-rules';
 import { isFinal } from '../../stores/DepositStore';
 import { money } from './money';
 import { Card, CopyButton, dateTime, InfoRows, Money, StatusPill, useCashier, useErrorText } from './parts';
+import { useServerText } from './useServerText';
 
 const STATUS_TONE = {
   created: 'wait',
@@ -82,6 +83,7 @@ const SlipUpload = observer(function SlipUpload({ order }: { order: DepositOrder
 /** The order: its status (asked for every few seconds until it settles) and how to pay it. */
 export const DepositOrder = observer(function DepositOrder({ symbol }: { symbol: string }) {
   const { t } = useTranslation('cashier');
+  const serverText = useServerText();
   const { deposit } = useCashier();
   const order = deposit.order;
   const orderNo = order?.orderNo;
@@ -109,7 +111,7 @@ export const DepositOrder = observer(function DepositOrder({ symbol }: { symbol:
           rows={[
             [t('deposit.orderNo'), <Copyable key="no" value={order.orderNo} label={t('deposit.orderNo')} />],
             [t('deposit.status'), <DepositStatus key="status" status={order.status} />],
-            [t('deposit.channel'), order.channelName],
+            [t('deposit.channel'), serverText(order.channelName)],
             [t('amount.label'), <Money key="amount" amount={order.amount} symbol={symbol} />],
             [t('deposit.fee'), <Money key="fee" amount={order.fee} symbol={symbol} />],
             [t('deposit.credit'), <Money key="credit" amount={order.creditAmount} symbol={symbol} />],
@@ -121,7 +123,7 @@ export const DepositOrder = observer(function DepositOrder({ symbol }: { symbol:
         />
         {order.failureReason && (
           <p className="form-error" role="alert">
-            {order.failureReason}
+            {serverText(order.failureReason)}
           </p>
         )}
         {order.status === 'confirmed' && (

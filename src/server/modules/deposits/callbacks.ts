@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { depositCallbacks, depositOrders, type DepositOrderRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { SERVER_TEXTS } from '../../../shared/server-texts';
 import { creditOrder } from './credit';
 import { assertWithinLimits } from './limits';
 import { gatewayOf } from './providers';
@@ -142,7 +143,7 @@ async function applyReport(
       if ((order.status === 'created' || order.status === 'pending') && !inReview && !referenceDiffers) {
         await updateOrder(tx, order.id, [order.status], {
           status: 'failed',
-          failureReason: report.reason ?? 'The payment failed at the provider',
+          failureReason: report.reason ?? SERVER_TEXTS.providerFailed,
           failedAt: at,
           reviewReason: null,
           providerReference: order.providerReference ?? report.reference,

@@ -6,6 +6,7 @@ import {
   type DepositProviderSettings,
 } from '../../db/schema';
 import { randomString } from '../../lib/tokens';
+import { SERVER_TEXTS } from '../../../shared/server-texts';
 
 /**
  * The demo brand's deposit methods: GCash through the sandbox gateway, bank transfer as a company
@@ -33,7 +34,7 @@ const DEMO_METHODS: { code: string; name: string; sortOrder: number; channels: D
     sortOrder: 1,
     channels: [
       {
-        name: 'GCash (sandbox)',
+        name: SERVER_TEXTS.gcashSandbox,
         provider: 'sandbox',
         minMinor: 10_000n,
         maxMinor: 5_000_000n,
@@ -46,11 +47,11 @@ const DEMO_METHODS: { code: string; name: string; sortOrder: number; channels: D
   },
   {
     code: 'bank',
-    name: 'Bank transfer',
+    name: SERVER_TEXTS.bankTransfer,
     sortOrder: 2,
     channels: [
       {
-        name: 'Bank transfer',
+        name: SERVER_TEXTS.bankTransfer,
         provider: 'company',
         minMinor: 20_000n,
         maxMinor: 50_000_000n,

@@ -8,6 +8,7 @@ import { ModalHost } from '../../../../src/renderer/components/ModalHost';
 import { statusWithFlags } from '../fixtures/flags';
 import { makeHarness } from '../fixtures/harness';
 import { memberInfo } from '../fixtures/session';
+import type { Language } from '../../../../src/shared/i18n/languages';
 
 beforeEach(() => {
   window.scrollTo = vi.fn();
@@ -60,8 +61,9 @@ const PAID: WithdrawalView = {
 };
 
 /** A member with the member centre open on `page` (the header's drop-down items open it so). */
-async function openOn(page: string, api: Partial<Api>) {
+async function openOn(page: string, api: Partial<Api>, language: Language = 'en', title = 'Member center') {
   const h = await makeHarness(statusWithFlags([]), {
+    language,
     api: {
       getMemberInfo: () => Promise.resolve(memberInfo()),
       getBalance: () => Promise.resolve(BALANCE),
@@ -79,11 +81,60 @@ async function openOn(page: string, api: Partial<Api>) {
     ),
   );
   act(() => h.store.ui.openModal('memberCentre', { page }));
-  const dialog = await screen.findByRole('dialog', { name: 'Member center' });
+  const dialog = await screen.findByRole('dialog', { name: title });
   return { h, dialog };
 }
 
+/** A deposit channel of the settings call. */
+const channel = (id: number, name: string) => ({
+  id,
+  name,
+  provider: 'company' as const,
+  minAmount: 200,
+  maxAmount: 50_000,
+  feeRate: 0,
+  feeFixed: 0,
+  quickAmounts: [],
+});
+
 describe('cashier pages', () => {
+  it('shows the texts the server made (seeded method and channel, failure reason) in the player’s language, an operator’s own as written', async () => {
+    const failed: DepositOrderView = {
+      ...BANK_ORDER,
+      status: 'failed',
+      failureReason: 'The payment failed at the provider',
+    };
+    const { dialog } = await openOn(
+      'depositv2',
+      {
+        getDepositSettings: () =>
+          Promise.resolve({
+            allowDeposit: true,
+            currency: 'PHP',
+            currencySymbol: 'P',
+            methods: [
+              { code: 'bank', name: 'Bank transfer', channels: [channel(1, 'Bank transfer')] },
+              { code: 'cebuana', name: 'Cebuana Lhuillier', channels: [channel(2, 'Sangay sa Cebu')] },
+            ],
+            openOrders: 0,
+            limits: { limits: [] },
+          }),
+        getDepositOrders: () => Promise.resolve({ page: 1, pageSize: 10, total: 1, list: [failed] }),
+        getDepositOrder: () => Promise.resolve(failed),
+      },
+      'ty',
+      'Sentro ng Miyembro',
+    );
+    expect(await within(dialog).findByRole('tab', { name: 'Paglilipat sa bangko' })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: /Paglilipat sa bangko/ })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Cebuana Lhuillier' })).toBeTruthy();
+    expect(within(dialog).queryByText('Bank transfer')).toBeNull();
+    const row = within(dialog).getAllByRole('row')[1] as HTMLElement;
+    expect(row.textContent).toContain('Paglilipat sa bangko');
+    fireEvent.click(within(row).getByRole('button'));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Nabigo ang bayad sa provider.');
+  });
+
   it('shows a company deposit’s bank details with copy buttons and refuses a gif slip before sending', async () => {
     const uploadImage = vi.fn();
     const { dialog } = await openOn('depositv2', {
