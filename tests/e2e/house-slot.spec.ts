@@ -159,6 +159,17 @@ test('the standalone verifier page recomputes a round in the browser under its C
   expect(errors).toEqual([]);
 });
 
+test('the verifier opened without a language speaks the one the site stored, not English', async ({ page }) => {
+  // As the site's language picker stores Thai; the link (typed, bookmarked, shared) has no lang.
+  await page.addInitScript(() => {
+    localStorage.setItem('lang', 'TH');
+    localStorage.setItem('hisLang', 'TH');
+  });
+  await page.goto('/house/verify/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page).toHaveTitle('ตัวตรวจสอบความยุติธรรมของ Lucky Crown');
+});
+
 test('on a 390 px phone the slot fits its frame: no sideways scrolling, all three rows of every reel shown', async ({
   page,
 }) => {

@@ -1,8 +1,9 @@
-import { HTML_LANG, parseLanguage, type Language } from '../../shared/i18n/languages';
+import { HTML_LANG, type Language } from '../../shared/i18n/languages';
 import { createTranslator, type Translate } from '../slot/ui/translate';
+import { pageLanguage, pageTheme, readSiteStorage } from './preferences';
 import './page.css';
 
-/** What a house page reads from its URL: language and theme (never stored: the sandbox has no storage). */
+/** What a house page reads from its URL (or the site's storage): language and theme. */
 export interface PageSetup {
   readonly params: URLSearchParams;
   readonly language: Language;
@@ -12,21 +13,15 @@ export interface PageSetup {
 const MESSAGES = import.meta.glob<Record<string, unknown>>('../../../locales/*/slot.json', { import: 'default' });
 
 /**
- * Applies `lang` and `theme` (light, dark; default the system's) from the query, and loads the
- * slot's messages in that language. The page runs in a sandboxed frame with an opaque origin,
- * where localStorage and cookies throw, so nothing here touches them.
+ * Applies the language and theme (preferences.ts: the query's, else the site's stored ones) and
+ * loads the slot's messages in that language. The slot runs in a sandboxed frame with an opaque
+ * origin, where localStorage throws: it lives on its query alone.
  */
 export async function setUpPage(): Promise<PageSetup> {
   const params = new URLSearchParams(window.location.search);
-  const language = parseLanguage(params.get('lang')) ?? 'en';
-  const asked = params.get('theme');
-  const theme =
-    asked === 'dark' || asked === 'light'
-      ? asked
-      : matchMedia('(prefers-color-scheme: dark)').matches
-        ? 'dark'
-        : 'light';
-  document.documentElement.dataset.theme = theme;
+  const language = pageLanguage(params, readSiteStorage);
+  const prefersDark = matchMedia('(prefers-color-scheme: dark)').matches;
+  document.documentElement.dataset.theme = pageTheme(params, readSiteStorage, prefersDark);
   document.documentElement.lang = HTML_LANG[language];
   const load = MESSAGES[`../../../locales/${language}/slot.json`] ?? MESSAGES['../../../locales/en/slot.json'];
   const messages = load ? await load() : {};

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { DEFAULT_LANGUAGE, parseLanguage, languageHeader, type Language } from '../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, languageHeader, storedSiteLanguage, type Language } from '../../shared/i18n/languages';
 import { DEFAULT_THEME, LOCAL_KEYS, THEMES, type Theme } from '../../shared/storage-keys';
 import { applyTheme } from '../boot/theme';
 import { htmlLang } from '../i18n/htmlLang';
@@ -45,11 +45,7 @@ export function readTheme(local: Storage): Theme {
 
 /** The stored language (hisLang wins over lang), or the default. */
 export function readLanguage(local: Storage): Language {
-  return (
-    parseLanguage(local.getItem(LOCAL_KEYS.hisLang)) ??
-    parseLanguage(local.getItem(LOCAL_KEYS.lang)) ??
-    DEFAULT_LANGUAGE
-  );
+  return storedSiteLanguage((key) => local.getItem(key)) ?? DEFAULT_LANGUAGE;
 }
 
 /** Presentation state: theme, language and which modal is open. */

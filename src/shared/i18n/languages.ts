@@ -1,3 +1,5 @@
+import { LOCAL_KEYS } from '../storage-keys';
+
 /**
  * Interface languages. Codes are the platform's (not ISO): TY is Tagalog, CN Chinese.
  * The lower-case code names the locale folder; the upper-case one travels in the Language header.
@@ -32,6 +34,14 @@ export const HTML_LANG: Readonly<Record<Language, string>> = {
 export function parseLanguage(value: string | null | undefined): Language | undefined {
   const code = value?.trim().toLowerCase();
   return (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : undefined;
+}
+
+/**
+ * The language the player site stored (localStorage hisLang wins over lang, spec section 3), or
+ * undefined when neither names one. `read` is the storage's getItem.
+ */
+export function storedSiteLanguage(read: (key: string) => string | null): Language | undefined {
+  return parseLanguage(read(LOCAL_KEYS.hisLang)) ?? parseLanguage(read(LOCAL_KEYS.lang));
 }
 
 /** The value of the Language request header for a language. */
