@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bootstrap } from './boot/bootstrap';
+import '../shared/styles/fonts.css';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/layout.css';

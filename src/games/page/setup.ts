@@ -1,6 +1,7 @@
 import { HTML_LANG, type Language } from '../../shared/i18n/languages';
 import { createTranslator, type Translate } from '../slot/ui/translate';
 import { pageLanguage, pageTheme, readSiteStorage } from './preferences';
+import '../../shared/styles/fonts.css';
 import './page.css';
 
 /** What a house page reads from its URL (or the site's storage): language and theme. */

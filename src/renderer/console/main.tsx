@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ConsoleApp } from './ConsoleApp';
 import { htmlLang } from '../i18n/htmlLang';
 import { createConsoleI18n, storedLanguage } from './i18n';
+import '../../shared/styles/fonts.css';
 import './console.css';
 
 const language = storedLanguage();
