@@ -35,6 +35,11 @@ const SAME_AS_ENGLISH: readonly { values: readonly string[]; languages: readonly
     why: 'the words Filipino, Indonesian and Vietnamese players use; slot symbols keep their industry names there',
   },
   {
+    values: ['App'],
+    languages: ['ty'],
+    why: 'Filipino says "app" (Aplikasyon is the formal word, too long for the header bar beside the game types)',
+  },
+  {
     values: ['Password', 'Jackpot', 'E-Sports'],
     languages: ['ty', 'id'],
     why: 'loanwords that are the usual Filipino and Indonesian terms',
