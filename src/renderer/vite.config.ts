@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { paintFirst } from './build/paintFirst';
+import { paintFirst } from './build/paintFirst.ts';
 
 /**
  * The renderer build. The web build and the desktop app use this same configuration
