@@ -1,20 +1,25 @@
-// `npm start`: builds the web app and the server when their sources changed, then runs the
-// platform server on the embedded defaults (PGlite under ./data) and forwards stop signals.
+// `npm start`: builds every part the server serves whose sources changed (the web app, the
+// operator console, the house games and the server itself; scripts/build-state.mjs), then runs
+// the platform server on the embedded defaults (PGlite under ./data) and forwards stop signals.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { needsBuild, recordBuild } from './build-state.mjs';
+import { recordBuild, staleParts } from './build-state.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (needsBuild(root)) {
-  console.log('Building the web app, the operator console and the server (first start or changed sources)...');
-  for (const script of ['build:web', 'build:console', 'build:server']) {
-    const result = spawnSync(npm, ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-  recordBuild(root);
+const stale = staleParts(root);
+if (stale.length > 0)
+  console.log(`Building ${stale.map((part) => part.name).join(', ')} (first start or changed sources)...`);
+for (const part of stale) {
+  const started = Date.now();
+  // Vite's list of every file it wrote is noise in a start log; its warnings and errors still show.
+  const args = ['run', '--silent', part.script, '--', '--logLevel', 'warn'];
+  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  recordBuild(root, [part.name]);
+  console.log(`Built ${part.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 // A larger young generation (V8's default semi-space is 16 MB): a busy server allocates per

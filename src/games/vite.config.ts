@@ -28,6 +28,8 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     reportCompressedSize: false,
     rolldownOptions: {
+      // No "plugins took N % of the build" hint: a busy machine prints it, and it is noise in npm start's log.
+      checks: { bundlerTimings: false },
       input: { slot: resolve(pages, 'slot/index.html'), verify: resolve(pages, 'verify/index.html') },
       output: {
         chunkFileNames: (chunk) => {

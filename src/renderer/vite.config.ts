@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { paintFirst } from './build/paintFirst';
+import { paintFirst } from './build/paintFirst.ts';
 
 /**
  * The renderer build. The web build and the desktop app use this same configuration
@@ -34,6 +34,8 @@ export const rendererConfig = (projectRoot: string): UserConfig => {
       // Read by scripts/check-budgets.mjs to find the entry, page-group and locale chunks.
       manifest: true,
       rolldownOptions: {
+        // No "plugins took N % of the build" hint: a busy machine prints it, and it is noise in npm start's log.
+        checks: { bundlerTimings: false },
         output: {
           // The entry is "main" so it cannot be confused with the "index" page group.
           entryFileNames: 'assets/main-[hash].js',

@@ -29,7 +29,7 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
   {
     name: 'PUBLIC_URL',
     default: 'http://localhost:PORT',
-    description: 'Public base URL of the site; seeds download links, customer-service links, domain routes and CDNs.',
+    description: 'Public base URL of the site; seeds customer-service links, domain routes and CDNs.',
   },
   {
     name: 'WEB_ROOT',
@@ -40,7 +40,7 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     name: 'DOWNLOADS_DIR',
     default: 'DATA_DIR/downloads',
     description:
-      'Directory of the desktop installers and their update feed (latest*.yml), served under /down/updates and listed on /down.',
+      'Directory of the installers (desktop apps, Android apk) and the desktop update feed (latest*.yml), created at start, served under /down/updates and listed on /down.',
   },
   {
     name: 'CONTENT_IMAGES_DIR',

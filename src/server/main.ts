@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { executeCommand } from './cli/commands';
@@ -16,6 +17,14 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   const { database, migrationsApplied, seeded } = await prepareDatabase(config);
+  // A fresh data directory has no downloads folder yet: created here, /down lists nothing and an
+  // installer copied in later is served without a restart. One that cannot be created (a
+  // read-only DOWNLOADS_DIR) is named in the download route's warning.
+  try {
+    mkdirSync(config.downloadsDir, { recursive: true });
+  } catch {
+    // Listed as empty.
+  }
   const app = await buildApp({ config, database });
   if (database.kind === 'pglite') {
     // The embedded database is this process's alone: operator CLI commands come in through here.

@@ -19,6 +19,8 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     rollupOptions: {
+      // No "plugins took N % of the build" hint: a busy machine prints it, and it is noise in npm start's log.
+      checks: { bundlerTimings: false },
       input: {
         main: resolve(import.meta.dirname, 'main.ts'),
         cli: resolve(import.meta.dirname, 'cli.ts'),

@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startBuiltServer } from '../fixtures/built-server.mjs';
-import { needsBuild, recordBuild } from '../../scripts/build-state.mjs';
+import { recordBuild, staleParts } from '../../scripts/build-state.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,12 +26,10 @@ const TARGETS = { performance: 90, domElements: 1_000, inpP75: 100 };
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
-if (needsBuild(root)) {
-  for (const script of ['build:web', 'build:server']) {
-    const args = ['/tmp/playhub-build.lock', 'npm', 'run', '--silent', script];
-    if (spawnSync('flock', args, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-  }
-  recordBuild(root);
+for (const part of staleParts(root, ['renderer', 'server'])) {
+  const args = ['/tmp/playhub-build.lock', 'npm', 'run', '--silent', part.script];
+  if (spawnSync('flock', args, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+  recordBuild(root, [part.name]);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

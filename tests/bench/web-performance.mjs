@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startBuiltServer } from '../fixtures/built-server.mjs';
-import { needsBuild, recordBuild } from '../../scripts/build-state.mjs';
+import { recordBuild, staleParts } from '../../scripts/build-state.mjs';
 import { classifyChunks, gzipSize } from '../../scripts/check-budgets.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,12 +17,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGE = process.env.BENCH_PAGE ?? '/';
 
 // Under the build lock the other builders (tests, helpers) use, so out/ is never half-written.
-if (needsBuild(root)) {
-  for (const script of ['build:web', 'build:server']) {
-    const args = ['/tmp/playhub-build.lock', 'npm', 'run', '--silent', script];
-    if (spawnSync('flock', args, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-  }
-  recordBuild(root);
+for (const part of staleParts(root, ['renderer', 'server'])) {
+  const args = ['/tmp/playhub-build.lock', 'npm', 'run', '--silent', part.script];
+  if (spawnSync('flock', args, { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+  recordBuild(root, [part.name]);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -19,6 +19,7 @@ describe.skipIf(skip)('desktop downloads', () => {
     dir = mkdtempSync(join(tmpdir(), 'downloads-'));
     writeFileSync(join(dir, installer), installerBody);
     writeFileSync(join(dir, 'PlayHub-1.1.0-linux-x86_64.AppImage'), 'older linux build');
+    writeFileSync(join(dir, 'PlayHub-1.1.0-android-universal.apk'), 'android package');
     writeFileSync(join(dir, 'latest.yml'), `version: 1.2.0\npath: ${installer}\n`);
     server = await startTestServer({ env: { DOWNLOADS_DIR: dir } });
   });
@@ -31,7 +32,12 @@ describe.skipIf(skip)('desktop downloads', () => {
     const res = await server.inject('/wps/system/downloads');
     expect(res.statusCode).toBe(200);
     const { installers } = res.json<{ value: { installers: Record<string, unknown>[] } }>().value;
-    expect(installers.map((i) => i.file)).toEqual([installer, 'PlayHub-1.1.0-linux-x86_64.AppImage']);
+    expect(installers.map((i) => i.file)).toEqual([
+      installer,
+      'PlayHub-1.1.0-android-universal.apk',
+      'PlayHub-1.1.0-linux-x86_64.AppImage',
+    ]);
+    expect(installers[1]).toMatchObject({ os: 'android', kind: 'apk', version: '1.1.0' });
     expect(installers[0]).toEqual({
       os: 'windows',
       arch: 'x64',
@@ -53,6 +59,12 @@ describe.skipIf(skip)('desktop downloads', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.body).toContain('version: 1.2.0');
     expect(feed.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves an Android app as one, so a phone offers to install it', async () => {
+    const apk = await server.inject('/down/updates/PlayHub-1.1.0-android-universal.apk');
+    expect(apk.statusCode).toBe(200);
+    expect(apk.headers['content-type']).toBe('application/vnd.android.package-archive');
   });
 
   it('answers a missing file with 404, never with the web app', async () => {

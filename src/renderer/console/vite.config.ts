@@ -23,6 +23,8 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
+      // No "plugins took N % of the build" hint: a busy machine prints it, and it is noise in npm start's log.
+      checks: { bundlerTimings: false },
       output: {
         entryFileNames: 'assets/console-[hash].js',
         chunkFileNames: (chunk) => {

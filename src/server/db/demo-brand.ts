@@ -108,20 +108,13 @@ export function demoRegisterSettings(): RegisterSettings {
   return Object.fromEntries(REGISTER_FIELDS.map((field) => [field, ENABLED_RULES[field] ?? DISABLED_RULE]));
 }
 
-/** App downloads under PUBLIC_URL/down and the brand's social links. */
-export function demoResources(publicUrl: string): Resource[] {
-  const download = (resourceType: string, file: string, labelNameEn: string): Resource => ({
-    resourceType,
-    url: `${publicUrl}/down/${file}`,
-    qrCodeUrl: `${publicUrl}/down/${file}`,
-    labelNameEn,
-  });
+/**
+ * The brand's social links. No app links: an app link would point at a file nobody has published
+ * (a 404 on /down). /down lists the installers in DOWNLOADS_DIR and offers the web app; an
+ * operator adds ANDROID or IOS resources when the brand has store listings.
+ */
+export function demoResources(): Resource[] {
   return [
-    download('ANDROID', 'PlayHub.apk', 'Android'),
-    download('IOS', 'PlayHub.ipa', 'iOS'),
-    download('WINDOWS', 'PlayHub-Setup.exe', 'Windows'),
-    download('MAC', 'PlayHub.dmg', 'macOS'),
-    download('LINUX', 'PlayHub.AppImage', 'Linux'),
     { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/playhub', labelNameEn: 'Facebook' },
     { resourceType: 'TELEGRAM', url: 'https://t.me/playhub', labelNameEn: 'Telegram' },
     { resourceType: 'WHATSAPP', url: 'https://wa.me/playhub', labelNameEn: 'WhatsApp' },

@@ -71,7 +71,7 @@ export async function seed(
       isDefault: true,
       whitelabel: demoWhitelabel(),
       registerSettings: demoRegisterSettings(),
-      resources: demoResources(publicUrl),
+      resources: demoResources(),
       customerService: demoCustomerService(publicUrl),
       analytics: { gtagId: '' },
       domainRoutes: demoDomainRoutes(publicUrl),

@@ -1,19 +1,20 @@
 import Type, { type Static } from 'typebox';
 
 /**
- * The desktop installers the server publishes (ours: GET /wps/system/downloads, listed on /down).
+ * The installers the server publishes (ours: GET /wps/system/downloads, listed on /down): the
+ * desktop apps and an Android app.
  * Files live in DOWNLOADS_DIR and are served under UPDATE_FEED_PATH, which is also the generic
  * update feed electron-updater reads (latest.yml, latest-mac.yml, latest-linux.yml).
  */
 export const UPDATE_FEED_PATH = '/down/updates';
 
-export const INSTALLER_OS = ['windows', 'mac', 'linux'] as const;
+export const INSTALLER_OS = ['windows', 'mac', 'linux', 'android'] as const;
 export type InstallerOs = (typeof INSTALLER_OS)[number];
 
 export const InstallerSchema = Type.Object({
   os: Type.Unsafe<InstallerOs>(Type.Enum(INSTALLER_OS)),
   arch: Type.String(),
-  /** File type: exe, dmg, AppImage, deb, zip. */
+  /** File type: exe, dmg, AppImage, deb, zip, apk. */
   kind: Type.String(),
   version: Type.String(),
   file: Type.String(),

@@ -24,8 +24,25 @@ describe('installer names', () => {
     expect(parseInstallerName('PlayHub-1.4.0-linux-x86_64.AppImage')).toMatchObject({ os: 'linux', kind: 'AppImage' });
   });
 
-  it('ignores feeds, blockmaps and anything else', () => {
-    for (const file of ['latest.yml', 'PlayHub-1.4.0-win-x64.exe.blockmap', 'PlayHub-1.4-win-x64.exe', 'notes.txt']) {
+  it('reads an Android app published beside them', () => {
+    expect(parseInstallerName('PlayHub-1.4.0-android-universal.apk')).toEqual({
+      os: 'android',
+      arch: 'universal',
+      kind: 'apk',
+      version: '1.4.0',
+    });
+  });
+
+  it('ignores feeds, blockmaps, mismatched systems and anything else', () => {
+    for (const file of [
+      'latest.yml',
+      'PlayHub-1.4.0-win-x64.exe.blockmap',
+      'PlayHub-1.4-win-x64.exe',
+      'notes.txt',
+      'PlayHub-1.4.0-win-x64.apk',
+      'PlayHub-1.4.0-android-arm64.exe',
+      'PlayHub.ipa',
+    ]) {
       expect(parseInstallerName(file), file).toBeNull();
     }
   });

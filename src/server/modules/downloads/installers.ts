@@ -6,18 +6,23 @@ import { UPDATE_FEED_PATH, type Installer, type InstallerOs } from '../../../sha
 
 /**
  * Installer names as electron-builder.yml's artifactName writes them:
- * `${productName}-${version}-${os}-${arch}.${ext}`, e.g. PlayHub-1.4.0-win-x64.exe.
+ * `${productName}-${version}-${os}-${arch}.${ext}`, e.g. PlayHub-1.4.0-win-x64.exe; an Android
+ * app published beside them follows the same pattern (PlayHub-1.4.0-android-universal.apk).
+ * iOS apps cannot be installed from a file: an iPhone gets the App Store link of the brand's
+ * IOS resource, or the web app.
  */
 const INSTALLER_NAME =
-  /^[A-Za-z0-9]+-(\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?)-(win|mac|linux)-([A-Za-z0-9_]+)\.(exe|dmg|AppImage|deb|zip)$/;
+  /^[A-Za-z0-9]+-(\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?)-(win|mac|linux|android)-([A-Za-z0-9_]+)\.(exe|dmg|AppImage|deb|zip|apk)$/;
 
-const OS_OF: Record<string, InstallerOs> = { win: 'windows', mac: 'mac', linux: 'linux' };
+const OS_OF: Record<string, InstallerOs> = { win: 'windows', mac: 'mac', linux: 'linux', android: 'android' };
 
 /** What a file name says about an installer, or null for any other file (feeds, blockmaps). */
 export function parseInstallerName(file: string): Pick<Installer, 'os' | 'arch' | 'kind' | 'version'> | null {
   const match = INSTALLER_NAME.exec(file);
   if (!match) return null;
   const [, version = '', os = '', arch = '', kind = ''] = match;
+  // An apk is Android's and Android's only (a desktop build never is one).
+  if ((os === 'android') !== (kind === 'apk')) return null;
   return { os: OS_OF[os] ?? 'linux', arch, kind, version };
 }
 
