@@ -7,11 +7,13 @@ import { HeaderAccount } from './HeaderAccount';
 import { HeaderNav } from './HeaderNav';
 import { LanguagePicker } from './LanguagePicker';
 import { Logo } from './Logo';
+import { PhoneNav } from './PhoneNav';
 import { ThemeSwitch } from './ThemeSwitch';
 
 /**
- * The site header. Left: logo and navigation (game types and vendors join the fixed items in
- * a later issue); right: clock, language, theme and the account area.
+ * The site header. Left: the menu button (phones and tablets, where the bar has no room for the
+ * navigation: it opens the drawer with the same items), logo and navigation; right: clock,
+ * language, theme and the account area.
  */
 export const Header = observer(function Header({ hiddenNav }: { hiddenNav: boolean }) {
   const { t } = useTranslation();
@@ -20,6 +22,7 @@ export const Header = observer(function Header({ hiddenNav }: { hiddenNav: boole
   return (
     <header className={`header${hiddenNav ? ' header--hidden-nav' : ''}`}>
       <div className="header__inner">
+        <PhoneNav />
         <Link to="/" className="header__logo" aria-label={t('header.logo', { brand })}>
           <Logo />
           <span className="header__brand">{brand}</span>

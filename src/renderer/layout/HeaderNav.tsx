@@ -3,26 +3,10 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
-import type { VendorCard } from '../games/types';
-import { vendorIcon, type NavType } from './navMenu';
+import type { NavType } from './navMenu';
+import { VendorIcon } from './VendorIcon';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' nav-link--active' : ''}`;
-
-/** A vendor's icon by the spec's rule: none for TCG codes, BTI's own, else the card's image. */
-function VendorIcon({ vendor }: { vendor: VendorCard }) {
-  const icon = vendorIcon(vendor);
-  if (icon.kind === 'none') return <span className="nav-vendor__icon nav-vendor__icon--none" aria-hidden="true" />;
-  if (icon.kind === 'bti')
-    return (
-      <svg className="nav-vendor__icon nav-vendor__icon--bti" viewBox="0 0 40 40" aria-hidden="true">
-        <rect width="40" height="40" rx="8" fill="#0a5bd3" />
-        <text x="20" y="25" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff">
-          BTI
-        </text>
-      </svg>
-    );
-  return <img className="nav-vendor__icon" src={icon.src} alt="" width={40} height={40} loading="lazy" />;
-}
 
 /** One configured game type: its lobby link and, but for fish, a drop-down of up to 30 vendors. */
 const NavTypeItem = observer(function NavTypeItem({ item }: { item: NavType }) {
