@@ -86,9 +86,11 @@ for (const width of WIDTHS) {
       .locator('footer')
       .getByRole('navigation', { name: 'Products' })
       .getByRole('link')
-      .evaluateAll((links) => links.map((link) => [link.textContent ?? '', link.getAttribute('href') ?? '']));
+      .evaluateAll((links) =>
+        links.map((link) => ({ name: link.textContent ?? '', path: link.getAttribute('href') ?? '' })),
+      );
     expect(types.length, 'the demo brand offers every game type').toBe(10);
-    for (const [name, path] of types) {
+    for (const { name, path } of types) {
       const taps = await reachType(page, name);
       await expect(page, name).toHaveURL((url) => url.pathname === path);
       await expect(page.locator('#main h1').first()).not.toHaveText('Page not found');
