@@ -101,6 +101,37 @@ for (const width of WIDTHS) {
   });
 }
 
+test('in every language, from 1025 to 1280 px, a game type the bar cannot show is behind More or the menu', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await asNewVisitor(page);
+  await skipFirstVisitNews(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHome(page);
+  for (const code of ['ty', 'en', 'cn', 'id', 'th', 'vi']) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('header select').selectOption(code);
+    for (const width of [1025, 1100, 1180, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Two frames: the nav measures again which game types fit (a ResizeObserver).
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const state = await page.evaluate(() => {
+        const shown = (selector: string) => {
+          const element = document.querySelector<HTMLElement>(selector);
+          return element !== null && element.offsetParent !== null;
+        };
+        const hidden = [...document.querySelectorAll<HTMLElement>('.header__nav [data-nav-type]')].some(
+          (item) => item.hidden,
+        );
+        return { hidden, more: shown('.header__nav [data-nav-more]'), menu: shown('.header__menu-button') };
+      });
+      if (state.hidden) expect(state.more || state.menu, `${code} at ${width} px`).toBe(true);
+      await expectHeaderApart(page, `${code} at ${width} px`);
+    }
+  }
+});
+
 test('the menu drawer: named button, keyboard, focus, Escape, vendors, account, language and theme', async ({
   page,
 }) => {

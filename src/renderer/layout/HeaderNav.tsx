@@ -56,7 +56,11 @@ const ITEM_GAP = 4;
  * Hides the game types that do not fit (from the last one back) and reports how many fit; the
  * fixed items always stay. Measured again when the nav resizes or its items change.
  */
-function useFittingTypes(nav: React.RefObject<HTMLElement | null>, deps: readonly unknown[]): number {
+function useFittingTypes(
+  nav: React.RefObject<HTMLElement | null>,
+  onShort: (short: boolean) => void,
+  deps: readonly unknown[],
+): number {
   const [fit, setFit] = useState(Number.POSITIVE_INFINITY);
   useLayoutEffect(() => {
     const element = nav.current;
@@ -90,10 +94,12 @@ function useFittingTypes(nav: React.RefObject<HTMLElement | null>, deps: readonl
         }
       }
       types.forEach((item, index) => (item.hidden = index >= count));
-      // No room even for "More": the types stay reachable from the footer's product links.
+      // No room even for "More": the header shows the menu button, whose drawer lists them all.
       const moreFits = more !== null && width(more) <= available;
       if (more) more.hidden = count >= types.length || !moreFits;
       setFit(count);
+      // onShort is a state setter (stable), so it needs no place among the deps.
+      onShort(count < types.length && !moreFits);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -134,12 +140,12 @@ function MoreTypes({ items }: { items: NavType[] }) {
  * vendor drop-downs, then Promotion and App. Types that do not fit the bar move to a "More"
  * menu, so no label is ever cut off. The vendor drop-down is a panel under the whole header.
  */
-export const HeaderNav = observer(function HeaderNav() {
+export const HeaderNav = observer(function HeaderNav({ onShort }: { onShort: (short: boolean) => void }) {
   const { t } = useTranslation();
   const { header, ui } = useStores();
   const nav = useRef<HTMLElement>(null);
   const types = header.navTypes;
-  const fit = useFittingTypes(nav, [types, ui.language]);
+  const fit = useFittingTypes(nav, onShort, [types, ui.language]);
   return (
     <nav className="header__nav" aria-label={t('nav.label')} ref={nav}>
       <ul>
