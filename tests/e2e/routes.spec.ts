@@ -49,7 +49,7 @@ const EXPECTED: readonly Expected[] = [
   { path: '/pvp', title: 'Poker', view: 'page' },
   { path: '/hot', title: 'Mga Sikat na Laro', view: 'page' },
   { path: '/games', title: 'Lahat ng laro', view: 'page' },
-  { path: '/games/rng', title: 'Mga larong RNG', view: 'page' },
+  { path: '/games/rng', title: 'Mga larong Slots', view: 'page' },
   { path: '/lottery', title: 'Lottery', view: 'page', chrome: 'hiddenNav' },
   { path: '/vnlottery', title: 'Vietnam Lottery', view: 'page', chrome: 'headerOnly' },
   { path: '/sealottery', title: 'SEA Lottery', view: 'page', chrome: 'headerOnly' },

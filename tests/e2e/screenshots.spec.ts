@@ -108,6 +108,8 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
 }
 
 test('the header fits every width from phone to desktop in every language', async ({ page }) => {
+  // 78 layouts (6 languages, 13 widths): more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await skipFirstVisitNews(page);
   await page.goto('/');
   await expectAppShell(page);

@@ -5,12 +5,16 @@ import { useParams } from 'react-router-dom';
 import { GAMES_PARAM, gameTypeFromParam, type RouteDef } from '../router/routeTable';
 import { useStores } from '../stores/StoresContext';
 
-/** The translated page title of a route, e.g. "12 games" for the game list. */
+/** The translated page title of a route, e.g. "Arcade games" for /games/arcade. */
 export function useRouteTitle(route: RouteDef | undefined): string {
   const { t } = useTranslation();
   const params = useParams();
   if (!route) return t('routes.notFound');
-  if (route.title === 'gameList') return t('routes.gameList', { type: gameTypeFromParam(params[GAMES_PARAM]) });
+  if (route.title === 'gameList') {
+    // The type's own name where the header knows it (Arcade, not ARCADE), else its code.
+    const type = gameTypeFromParam(params[GAMES_PARAM]);
+    return t('routes.gameList', { type: t(`gameTypes.${type}`, { defaultValue: type }) });
+  }
   return t(`routes.${route.title}`);
 }
 

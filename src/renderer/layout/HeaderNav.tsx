@@ -3,26 +3,10 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useStores } from '../stores/StoresContext';
-import type { VendorCard } from '../games/types';
-import { vendorIcon, type NavType } from './navMenu';
+import type { NavType } from './navMenu';
+import { VendorIcon } from './VendorIcon';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' nav-link--active' : ''}`;
-
-/** A vendor's icon by the spec's rule: none for TCG codes, BTI's own, else the card's image. */
-function VendorIcon({ vendor }: { vendor: VendorCard }) {
-  const icon = vendorIcon(vendor);
-  if (icon.kind === 'none') return <span className="nav-vendor__icon nav-vendor__icon--none" aria-hidden="true" />;
-  if (icon.kind === 'bti')
-    return (
-      <svg className="nav-vendor__icon nav-vendor__icon--bti" viewBox="0 0 40 40" aria-hidden="true">
-        <rect width="40" height="40" rx="8" fill="#0a5bd3" />
-        <text x="20" y="25" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff">
-          BTI
-        </text>
-      </svg>
-    );
-  return <img className="nav-vendor__icon" src={icon.src} alt="" width={40} height={40} loading="lazy" />;
-}
 
 /** One configured game type: its lobby link and, but for fish, a drop-down of up to 30 vendors. */
 const NavTypeItem = observer(function NavTypeItem({ item }: { item: NavType }) {
@@ -72,7 +56,11 @@ const ITEM_GAP = 4;
  * Hides the game types that do not fit (from the last one back) and reports how many fit; the
  * fixed items always stay. Measured again when the nav resizes or its items change.
  */
-function useFittingTypes(nav: React.RefObject<HTMLElement | null>, deps: readonly unknown[]): number {
+function useFittingTypes(
+  nav: React.RefObject<HTMLElement | null>,
+  onShort: (short: boolean) => void,
+  deps: readonly unknown[],
+): number {
   const [fit, setFit] = useState(Number.POSITIVE_INFINITY);
   useLayoutEffect(() => {
     const element = nav.current;
@@ -106,10 +94,12 @@ function useFittingTypes(nav: React.RefObject<HTMLElement | null>, deps: readonl
         }
       }
       types.forEach((item, index) => (item.hidden = index >= count));
-      // No room even for "More": the types stay reachable from the footer's product links.
+      // No room even for "More": the header shows the menu button, whose drawer lists them all.
       const moreFits = more !== null && width(more) <= available;
       if (more) more.hidden = count >= types.length || !moreFits;
       setFit(count);
+      // onShort is a state setter (stable), so it needs no place among the deps.
+      onShort(count < types.length && !moreFits);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -150,12 +140,12 @@ function MoreTypes({ items }: { items: NavType[] }) {
  * vendor drop-downs, then Promotion and App. Types that do not fit the bar move to a "More"
  * menu, so no label is ever cut off. The vendor drop-down is a panel under the whole header.
  */
-export const HeaderNav = observer(function HeaderNav() {
+export const HeaderNav = observer(function HeaderNav({ onShort }: { onShort: (short: boolean) => void }) {
   const { t } = useTranslation();
   const { header, ui } = useStores();
   const nav = useRef<HTMLElement>(null);
   const types = header.navTypes;
-  const fit = useFittingTypes(nav, [types, ui.language]);
+  const fit = useFittingTypes(nav, onShort, [types, ui.language]);
   return (
     <nav className="header__nav" aria-label={t('nav.label')} ref={nav}>
       <ul>

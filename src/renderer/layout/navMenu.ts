@@ -4,7 +4,7 @@ import type { VendorCard, VendorLane } from '../games/types';
 /** One configured game type in the header, with the vendors of its drop-down. */
 export interface NavType {
   gameType: string;
-  /** The lobby path: the lower-cased type (/live, /rng, ...). */
+  /** The type's lobby (typePath): /rng, /live, ..., /lottery for LOTT, /games/arcade for ARCADE. */
   path: string;
   /** Up to 30 vendors; empty for fish, which has no drop-down. */
   vendors: VendorCard[];
@@ -15,6 +15,23 @@ const NO_DROPDOWN = new Set(['FISH']);
 /** Types whose vendor choice is remembered and opens the shared game list (/rng, /pvp). */
 const LIST_TYPES = new Set(['RNG', 'PVP']);
 
+/** Types with a lobby route of their own at the lower-cased type (spec section 2 routes). */
+const OWN_LOBBY_TYPES = new Set(['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT']);
+/** The lottery type plays on the lottery page, which lists its games (there is no /lott). */
+const LOTTERY_PAGE_TYPE = 'LOTT';
+
+/**
+ * Where a game type's lobby is. The spec's rule (the lower-cased type path) holds for the types
+ * with a route of their own; LOTT opens /lottery, and any other type (ARCADE, or one a brand
+ * adds later) the game-list screen /games/{type}, so no header or footer link leads nowhere.
+ */
+export function typePath(gameType: string): string {
+  const type = gameType.toUpperCase();
+  if (type === LOTTERY_PAGE_TYPE) return '/lottery';
+  const lower = type.toLowerCase();
+  return OWN_LOBBY_TYPES.has(type) ? `/${lower}` : `/games/${encodeURIComponent(lower)}`;
+}
+
 /** The header's game types, in the order the vendor call lists its lanes. */
 export function navTypes(lanes: readonly VendorLane[]): NavType[] {
   return lanes
@@ -23,18 +40,24 @@ export function navTypes(lanes: readonly VendorLane[]): NavType[] {
       const gameType = lane.title.toUpperCase();
       return {
         gameType,
-        path: `/${gameType.toLowerCase()}`,
+        path: typePath(gameType),
         vendors: NO_DROPDOWN.has(gameType) ? [] : lane.cards.slice(0, VENDORS_PER_NAV_DROPDOWN),
       };
     });
 }
 
-/** Where picking a vendor leads; RNG and PVP carry the chosen vendor (the list's ?page tab). */
+/**
+ * Where picking a vendor leads. RNG and PVP carry the chosen vendor (the list's ?page tab) and
+ * remember it; a type on the generic game list (/games/arcade) opens that vendor's tab too; the
+ * others open their lobby.
+ */
 export function vendorTarget(gameType: string, vassalage: string): { path: string; remember: boolean } {
   const type = gameType.toUpperCase();
-  if (LIST_TYPES.has(type))
-    return { path: `/${type.toLowerCase()}?page=${encodeURIComponent(vassalage)}`, remember: true };
-  return { path: `/${type.toLowerCase()}`, remember: false };
+  const path = typePath(type);
+  const tab = `${path}?page=${encodeURIComponent(vassalage)}`;
+  if (LIST_TYPES.has(type)) return { path: tab, remember: true };
+  if (path.startsWith('/games/')) return { path: tab, remember: false };
+  return { path, remember: false };
 }
 
 export type VendorIcon = { kind: 'none' } | { kind: 'bti' } | { kind: 'image'; src: string };

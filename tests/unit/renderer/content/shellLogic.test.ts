@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { easeOutCubic, jackpotFrame } from '../../../../src/renderer/content/jackpot';
 import { isImageUrl, qrMatrix } from '../../../../src/renderer/content/QrCode';
 import { pageBannerGroup } from '../../../../src/renderer/content/PageTop';
-import { formatBalance, navTypes, vendorIcon, vendorTarget } from '../../../../src/renderer/layout/navMenu';
+import { GAME_TYPES } from '../../../../src/shared/api/game-rules';
+import { formatBalance, navTypes, typePath, vendorIcon, vendorTarget } from '../../../../src/renderer/layout/navMenu';
+import { findRoute } from '../../../../src/renderer/layout/useCurrentRoute';
 import { ROUTES } from '../../../../src/renderer/router/routeTable';
 import type { VendorCard, VendorLane } from '../../../../src/renderer/games/types';
 
@@ -41,6 +43,21 @@ describe('header navigation', () => {
     expect(vendorTarget('pvp', 'KY')).toEqual({ path: '/pvp?page=KY', remember: true });
     expect(vendorTarget('LIVE', 'EVO')).toEqual({ path: '/live', remember: false });
     expect(vendorTarget('SPORTS', 'BTI')).toEqual({ path: '/sports', remember: false });
+  });
+
+  it('every game type leads to a real page: LOTT to /lottery, types without a lobby to /games/{type}', () => {
+    expect(typePath('LOTT')).toBe('/lottery');
+    expect(typePath('ELOTT')).toBe('/elott');
+    expect(typePath('arcade')).toBe('/games/arcade');
+    expect(typePath('COCKFIGHT')).toBe('/cockfight');
+    // A type a brand adds later still opens the game list, never "Page not found".
+    for (const type of [...GAME_TYPES, 'BINGO']) expect(findRoute(typePath(type)), type).toBeDefined();
+    expect(navTypes([lane('LOTT', 1), lane('ARCADE', 2)]).map((item) => item.path)).toEqual([
+      '/lottery',
+      '/games/arcade',
+    ]);
+    expect(vendorTarget('ARCADE', 'PIXL')).toEqual({ path: '/games/arcade?page=PIXL', remember: false });
+    expect(vendorTarget('LOTT', 'LOTT')).toEqual({ path: '/lottery', remember: false });
   });
 
   it('vendor icons: none for TCG codes, BTI its own, else the small (or large) icon', () => {

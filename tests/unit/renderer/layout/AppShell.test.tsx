@@ -90,10 +90,14 @@ describe('shell layout', () => {
     expect(document.querySelector('header.header--hidden-nav')).toBeTruthy();
   });
 
-  it('titles the game list with the upper-cased {games} parameter', async () => {
+  it('titles the game list with the name of the type its upper-cased {games} parameter names', async () => {
     await renderAt('/games/fish');
-    expect(await screen.findByRole('heading', { name: 'FISH games', level: 1 })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('FISH games | PlayHub'));
+    expect(await screen.findByRole('heading', { name: 'Fishing games', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Fishing games | PlayHub'));
+    cleanup();
+    // A type the translations do not name keeps its code.
+    await renderAt('/games/bingo');
+    expect(await screen.findByRole('heading', { name: 'BINGO games', level: 1 })).toBeTruthy();
   });
 
   it('shows the 404 page for unknown paths', async () => {
