@@ -129,6 +129,9 @@ test("the member's betting record lists the rounds and opens a revealed one in t
   const centre = page.getByRole('dialog', { name: 'Member Center' });
   const rows = centre.getByTestId('bet-row');
   await expect(rows.first()).toBeVisible();
+  // The game and its vendor by name, not by their codes.
+  await expect(rows.first()).toContainText('Lucky Crown · PlayHub Originals');
+  await expect(rows.first()).not.toContainText('lucky-crown');
   const verify = centre.getByRole('link', { name: /^Verify round/ }).first();
   await expect(verify).toHaveAttribute('href', /^\/house\/verify\/\?serverSeed=[0-9a-f]{64}&/);
   await page.screenshot({ path: resolve(OUT, 'house-betting-record.png') });
