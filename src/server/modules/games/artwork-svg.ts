@@ -131,6 +131,7 @@ function title(name: string): string {
 export function gameArtSvg(name: string, gameType: string, seed: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH * 2}" height="${HEIGHT * 2}">` +
-    `${background(name || seed)}${motifOf(gameType)}${title(name)}</svg>`
+    // The motif a little below the top, clear of the lobby card's hot badge and star.
+    `${background(name || seed)}<g transform="translate(0 5)">${motifOf(gameType)}</g>${title(name)}</svg>`
   );
 }
