@@ -41,7 +41,7 @@ async function openLuckyCrown(page: Page): Promise<FrameLocator> {
   // goes on with the session it has.
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
   await page.goto('/rng');
-  const card = page.getByRole('button', { name: 'Play Lucky Crown' }).first();
+  const card = page.getByRole('button', { name: 'Play Lucky Crown', exact: true }).first();
   await expect(card).toBeVisible();
   await card.click();
   const frame = page.frameLocator('iframe[src^="/house/slot/"]');
