@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { asNewVisitor as newVisitor, newUsername, registerByUsername } from './auth-support';
 import type { AdminVendor } from '../../src/shared/api/games-admin';
-import { MERCHANT, operatorHeaders, skipFirstVisitNews } from './support';
+import { collectErrors, MERCHANT, operatorHeaders, skipFirstVisitNews } from './support';
 
 const OUT = resolve(import.meta.dirname, '../../test-results/screenshots');
 mkdirSync(OUT, { recursive: true });
@@ -120,8 +120,16 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
-test('a provider that is not connected answers with its translated message', async ({ page }) => {
+test('a provider that is not connected answers calmly: its translated message, no console error or failed request', async ({
+  page,
+}) => {
   await asMember(page);
+  const errors = collectErrors(page);
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/wps/game/launchGame') && response.status() >= 400)
+      failed.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto('/sports');
   // Sports vendors are one-game tiles: Play launches the book (the demo's are not connected).
   const play = page
@@ -132,6 +140,8 @@ test('a provider that is not connected answers with its translated message', asy
   await play.click();
   await expect(page.getByRole('alertdialog')).toContainText('This provider is not connected yet');
   await expect(page).toHaveURL(/\/sports/);
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 for (const theme of ['light', 'dark']) {

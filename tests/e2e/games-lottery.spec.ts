@@ -105,3 +105,23 @@ test('a trial account at a lottery without free play gets the real-account warni
   expect(new URL((await launch).url()).searchParams.get('accountType')).toBe('0');
   await expect(page.getByRole('alert')).toContainText('Please register a real account first.');
 });
+
+for (const [path, lottery] of [
+  ['/sealottery', 'the Southeast Asian lottery'],
+  ['/vnlottery', 'the Vietnamese lottery'],
+] as const) {
+  test(`${path} without draws says what it is for and leads to what the site offers`, async ({ page }) => {
+    await asNewVisitor(page);
+    await page.goto(path);
+    const empty = page.getByTestId('lottery-empty');
+    await expect(
+      empty.getByRole('heading', { name: 'No lottery draws are open on this site right now' }),
+    ).toBeVisible();
+    await expect(empty).toContainText(`This page is for ${lottery}`);
+    await expect(empty.getByRole('link', { name: 'Other lottery games' })).toHaveAttribute('href', '/lottery');
+    await expect(empty.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await empty.getByRole('link', { name: 'Slots' }).click();
+    await expect(page).toHaveURL(/\/rng$/);
+    await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toBeVisible();
+  });
+}

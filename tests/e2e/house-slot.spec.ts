@@ -41,7 +41,7 @@ async function openLuckyCrown(page: Page): Promise<FrameLocator> {
   // goes on with the session it has.
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
   await page.goto('/rng');
-  const card = page.getByRole('button', { name: 'Play Lucky Crown' }).first();
+  const card = page.getByRole('button', { name: 'Play Lucky Crown', exact: true }).first();
   await expect(card).toBeVisible();
   await card.click();
   const frame = page.frameLocator('iframe[src^="/house/slot/"]');
@@ -129,6 +129,9 @@ test("the member's betting record lists the rounds and opens a revealed one in t
   const centre = page.getByRole('dialog', { name: 'Member Center' });
   const rows = centre.getByTestId('bet-row');
   await expect(rows.first()).toBeVisible();
+  // The game and its vendor by name, not by their codes.
+  await expect(rows.first()).toContainText('Lucky Crown · PlayHub Originals');
+  await expect(rows.first()).not.toContainText('lucky-crown');
   const verify = centre.getByRole('link', { name: /^Verify round/ }).first();
   await expect(verify).toHaveAttribute('href', /^\/house\/verify\/\?serverSeed=[0-9a-f]{64}&/);
   await page.screenshot({ path: resolve(OUT, 'house-betting-record.png') });

@@ -53,6 +53,42 @@ describe.skipIf(skip)('content for players', () => {
     expect(titles.size).toBe(6);
   });
 
+  it('gives every demo banner a headline and a call to action in each language, leading to a page of the site', async () => {
+    const actions = new Set<string>();
+    for (const language of LANGUAGES) {
+      const { banners } = await announcements('&types=B', { language: language.toUpperCase() });
+      expect(banners.length).toBeGreaterThanOrEqual(BANNER_GROUPS.length);
+      for (const banner of banners) {
+        expect(banner.title, `${language} ${banner.groupName}`).not.toBe('');
+        expect(banner.action, `${language} ${banner.groupName}`).not.toBe('');
+        expect(banner.linkageType).toBe('ROUTE');
+        expect(banner.linkageTarget).toMatch(/^\/[A-Za-z]/);
+      }
+      actions.add(banners.find((b) => b.groupName === 'w_home')?.action ?? '');
+    }
+    expect(actions.size).toBe(6);
+  });
+
+  it("stores a banner's call to action as plain text", async () => {
+    const created = await contentAdmin(
+      server,
+      admin,
+      'POST',
+      'banners',
+      bannerInput({
+        groupName: 'w_pvp',
+        linkageType: 'ROUTE',
+        linkageTarget: '/pvp',
+        translations: texts({
+          en: ['Cards night', '<b>Join</b> <script>x()</script>the table', '/img/banners/t-2.svg'],
+        }),
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const { banners } = await announcements('&types=B&groupName=w_pvp', { language: 'EN' });
+    expect(banners.find((b) => b.title === 'Cards night')?.action).toBe('Join the table');
+  });
+
   it('gives banners a fixed intrinsic size and serves the generated artwork at that size', async () => {
     const { banners } = await announcements('&types=B&groupName=w_home');
     expect(banners.length).toBe(3);

@@ -35,20 +35,30 @@ describe.skipIf(skip)('game catalogue', () => {
     expect(Number.isInteger(game.minBet * 100)).toBe(true);
   });
 
-  it('serves generated artwork for every listed game and vendor, distinct per game', async () => {
+  it('serves generated artwork for every listed game and vendor, titled with its name, never its code', async () => {
     const { body } = await list('gameType=RNG&pageNo=1&pageSize=12');
     const bodies = new Set<string>();
     for (const game of body.value.games) {
       const res = await server.inject(game.iconUrl);
       expect(res.statusCode, game.iconUrl).toBe(200);
       expect(res.headers['content-type']).toBe('image/svg+xml');
-      expect(res.body).toContain(game.gameCode);
+      expect(res.body).not.toContain(game.gameCode);
+      // The title holds the name's words (split over at most two lines).
+      const title = [...res.body.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
+      expect(title.replace('…', ''), game.iconUrl).toBe(game.gameName.slice(0, title.replace('…', '').length));
       bodies.add(res.body);
     }
     expect(bodies.size).toBe(body.value.games.length);
     const vendors = await server.inject('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop');
     const card = vendors.json<Envelope<GameVendorsValue>>().value.data.lanes[0]!.cards[0]!;
-    expect((await server.inject(card.lagerIcon)).statusCode).toBe(200);
+    const vendorArt = await server.inject(card.lagerIcon);
+    expect(vendorArt.statusCode).toBe(200);
+    expect(vendorArt.body).toContain(card.displayName.split(' ')[0]);
+    // A code the catalogue does not know: the motif alone, no code and no title.
+    const unknown = await server.inject('/img/games/PHS/NOSUCH01.svg');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('NOSUCH01');
+    expect(unknown.body).not.toContain('<text');
     for (const bad of ['/img/games/PHS/x.png', '/img/games/PHS/%3Cscript%3E.svg', '/img/vendors/PHS-huge.svg']) {
       expect((await server.inject(bad)).statusCode, bad).toBe(404);
     }

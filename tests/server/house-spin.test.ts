@@ -398,9 +398,29 @@ describe.skipIf(skip !== null)('house slot: spins', () => {
     expect(before.list[0]).toMatchObject({
       roundId: round.roundId,
       gameCode: 'lucky-crown',
+      gameName: 'Lucky Crown',
+      vendorCode: 'PH',
+      vendorName: 'PlayHub Originals',
       stake: 1,
       nonce: round.rng.nonce,
     });
+    // The game's name in the reader's language where the catalogue has one.
+    await server.database.db.execute(
+      sql`update games set names = names || '{"cn": "幸运皇冠"}'::jsonb where game_code = 'lucky-crown'`,
+    );
+    const inChinese = await call(server, {
+      method: 'GET',
+      url: '/wps/member/house-rounds?page=1&pageSize=5',
+      token: playerToken,
+      headers: { language: 'cn' },
+    });
+    expect(inChinese.json<{ value: HouseRoundRecordPage }>().value.list[0]).toMatchObject({
+      gameName: '幸运皇冠',
+      vendorName: 'PlayHub Originals',
+    });
+    await server.database.db.execute(
+      sql`update games set names = names || '{"cn": "Lucky Crown"}'::jsonb where game_code = 'lucky-crown'`,
+    );
     expect(before.list[0]!.payout).toBe(round.payout / 100);
     expect(before.list[0]!.serverSeed).toBeUndefined();
     expect(before.pageSize).toBe(5);

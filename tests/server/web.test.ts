@@ -144,6 +144,7 @@ describe('withBanner', () => {
     height: 300,
     linkageType: '',
     linkageTarget: '',
+    action: '',
     sort: 1,
   });
 

@@ -6,6 +6,7 @@ import { BANNER_SIZE, type BannerGroup } from '../../shared/content-rules';
 import { useStores } from '../stores/StoresContext';
 import { useBannerClick, type SwiperMount } from './bannerLink';
 import { safeImageUrl } from './safeUrl';
+import './banner.css';
 
 type SwiperModule = { default: SwiperMount };
 /** Swiper (~15 KB gzip) loads only when a page has more than one banner. */
@@ -14,7 +15,12 @@ const loadSwiper = (): Promise<SwiperModule> => import('./BannerSwiper');
 /** Swiper replaces this placeholder with the bullet's number. */
 const SWIPER_INDEX: string = '{{index}}';
 
-/** One banner image, clickable when it has a linkage. */
+/**
+ * One banner: its picture, clickable when it has a linkage. A banner with a call to action
+ * carries its headline (the title) and the action's label as text over the picture, so they are
+ * translated and readable by everyone; the picture is then decoration (empty alt). Without one it
+ * is the picture alone, its title as the alt text (operators' artwork may hold its own words).
+ */
 export function BannerSlide({
   banner,
   onOpen,
@@ -24,11 +30,13 @@ export function BannerSlide({
   onOpen: (b: Banner) => void;
   eager: boolean;
 }) {
+  // The splash's copy of a banner may predate the field.
+  const text = Boolean(banner.action);
   const img = (
     <img
       className="banner__image"
       src={safeImageUrl(banner.url)}
-      alt={banner.title}
+      alt={text ? '' : banner.title}
       width={banner.width || BANNER_SIZE.width}
       height={banner.height || BANNER_SIZE.height}
       // Every slide loads at once (a few images): a lazy one beside the viewport would only
@@ -38,7 +46,19 @@ export function BannerSlide({
       draggable={false}
     />
   );
-  if (!banner.linkageType) return <div className="banner__slide">{img}</div>;
+  const words = text && (
+    <span className="banner__text">
+      <span className="banner__headline">{banner.title}</span>
+      {banner.linkageType && <span className="banner__action">{banner.action}</span>}
+    </span>
+  );
+  if (!banner.linkageType)
+    return (
+      <div className="banner__slide">
+        {img}
+        {words}
+      </div>
+    );
   return (
     <button
       type="button"
@@ -47,6 +67,7 @@ export function BannerSlide({
       onClick={() => onOpen(banner)}
     >
       {img}
+      {words}
     </button>
   );
 }

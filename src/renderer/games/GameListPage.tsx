@@ -45,11 +45,16 @@ export const GameListPage = observer(function GameListPage({
   }, [games, gameType, vendorParam, view]);
 
   // Until the games strings are here, an empty busy body (no placeholder text to flash).
-  if (!ready) return <LoadingPage route={route} />;
+  if (!ready) return <LoadingPage route={route} compact />;
   const { query } = games;
   const chosen = games.vendors.find((vendor) => vendor.vassalage === query.vassalage);
+  // The lobby's title band is slim and holds the chosen vendor's hall, and the list types and
+  // filters share a row on wide screens: the first row of games shows without scrolling.
+  const hall = chosen && (
+    <h2 className="game-list__hall">{t('vendors.hall', { name: vendorName(chosen, ui.language) })}</h2>
+  );
   return (
-    <RoutePage route={route}>
+    <RoutePage route={route} compact={{ subheading: hall }}>
       <div className="game-list">
         <VendorCarousel
           vendors={games.vendors}
@@ -57,15 +62,16 @@ export const GameListPage = observer(function GameListPage({
           language={ui.language}
           onSelect={(code) => void games.chooseVendor(code)}
         />
-        {chosen && <h2 className="game-list__hall">{t('vendors.hall', { name: vendorName(chosen, ui.language) })}</h2>}
-        <ListTypeTabs value={query.listType} onChange={(type) => void games.setListType(type)} />
-        <GameFilters
-          query={query}
-          language={ui.language}
-          onSearch={(name) => void games.search(name)}
-          onClassify={(key) => void games.filterClassify(key)}
-          onMinBet={(minBet) => void games.filterMinBet(minBet)}
-        />
+        <div className="game-list__controls">
+          <ListTypeTabs value={query.listType} onChange={(type) => void games.setListType(type)} />
+          <GameFilters
+            query={query}
+            language={ui.language}
+            onSearch={(name) => void games.search(name)}
+            onClassify={(key) => void games.filterClassify(key)}
+            onMinBet={(minBet) => void games.filterMinBet(minBet)}
+          />
+        </div>
         {view === 'scroll' ? (
           <ScrollBody />
         ) : (
@@ -80,9 +86,9 @@ export const GameListPage = observer(function GameListPage({
 });
 
 /** A game page whose strings are still loading. */
-export function LoadingPage({ route }: { route: RouteDef }) {
+export function LoadingPage({ route, compact = false }: { route: RouteDef; compact?: boolean }) {
   return (
-    <RoutePage route={route}>
+    <RoutePage route={route} compact={compact ? {} : undefined}>
       <div className="game-list" aria-busy="true" />
     </RoutePage>
   );

@@ -73,6 +73,8 @@ export class GamesStore {
   readonly lane: LaneLobby;
 
   private readonly cache: GameCache;
+  /** The hot lists of one type or vendor, asked of the server per list (memory only, per language). */
+  private readonly hotByList = new Map<string, Promise<GameItem[]>>();
   private requestId = 0;
   /** A list the server answers whole (favourites), kept while the query pages or scrolls through it. */
   private wholeList: { key: string; list: Promise<GameItem[]> } | undefined;
@@ -85,7 +87,7 @@ export class GamesStore {
       getGameList: (query) => deps.api.getGameList(query),
       baseQuery: () => this.baseQuery(),
     });
-    makeObservable<GamesStore, 'show' | 'fail' | 'setLanes'>(this, {
+    makeObservable<GamesStore, 'show' | 'fail' | 'setLanes' | 'apply'>(this, {
       lanes: observableRef,
       hotGames: observableRef,
       query: observableRef,
@@ -108,6 +110,7 @@ export class GamesStore {
       show: action,
       fail: action,
       setLanes: action,
+      apply: action,
     });
     // Catalogue names are per language: a language change drops the caches and reloads.
     reaction(
@@ -137,7 +140,7 @@ export class GamesStore {
   }
 
   /**
-   * Opens the list of a game type ('' = every type), optionally on one vendor's hot list
+   * Opens the list of a game type ('' = every type), optionally on one vendor's first view
    * (/rng?page=JL), in pages or as one windowed grid.
    */
   open(gameType: string, vassalage = '', view: ListView = 'paged'): Promise<void> {
@@ -145,11 +148,22 @@ export class GamesStore {
     this.view = view;
     void this.loadVendors();
     void this.favorites.loadOnce();
-    return this.apply(vassalage ? chooseVendor(start, vassalage) : start);
+    return vassalage ? this.showVendor(chooseVendor(start, vassalage)) : this.apply(start);
   }
 
   chooseVendor(vassalage: string): Promise<void> {
-    return this.apply(chooseVendor(this.query, vassalage));
+    return this.showVendor(chooseVendor(this.query, vassalage));
+  }
+
+  /**
+   * A vendor's first view: its hot list (spec section 4), or all its games when it has no hot
+   * ones, so choosing a vendor never opens on an empty tab while it has games.
+   */
+  private async showVendor(query: ListQuery): Promise<void> {
+    await this.apply(query);
+    if (this.query !== query || query.listType !== 'hot') return;
+    const shown = this.view === 'scroll' ? this.scroll : { errorKey: this.errorKey, totalCount: this.games.length };
+    if (shown.errorKey === undefined && shown.totalCount === 0) await this.apply(switchListType(query, 'all'));
   }
 
   search(gameName: string): Promise<void> {
@@ -233,6 +247,7 @@ export class GamesStore {
 
   clearLanguageCache(): void {
     this.cache.clear();
+    this.hotByList.clear();
     this.hotGames = undefined;
     this.wholeList = undefined;
   }
@@ -310,28 +325,47 @@ export class GamesStore {
     }
   }
 
-  /** The hot games of the query's type and vendor (all of them without a query). */
+  /**
+   * The hot games of the query's type and vendor, asked of the server for that list (the list of
+   * every type holds only a few of each, so filtering it here would leave most vendors empty);
+   * without a query the hot games of every type (/hot), cached in the session.
+   */
   private async hotList(query?: ListQuery): Promise<GameItem[]> {
+    if (query && (query.gameType || query.vassalage)) return this.hotOf(query.gameType, query.vassalage);
     let list = this.hotGames ?? this.cache.readHot();
     if (!list) {
-      const value = await this.deps.api.getHotGames({
-        merchantCode: this.deps.session.merchant,
-        isPlatform: HOT_IS_PLATFORM,
-        vassalage: '',
-        platform: LIST_PLATFORM,
-        language: this.language(),
-      });
-      list = value.list;
+      list = (await this.askHot({})).list;
       this.cache.writeHot(list);
     }
     const all = list;
     runInAction(() => (this.hotGames = all));
-    if (!query) return all;
-    return all.filter(
-      (game) =>
-        (!query.gameType || game.gameType.toUpperCase() === query.gameType) &&
-        (!query.vassalage || game.vassalage === query.vassalage),
-    );
+    return all;
+  }
+
+  /** One type's or vendor's hot list; a failed answer is not kept, so a retry asks again. */
+  private hotOf(gameType: string, vassalage: string): Promise<GameItem[]> {
+    const key = JSON.stringify([gameType, vassalage]);
+    let list = this.hotByList.get(key);
+    if (!list) {
+      list = this.askHot({
+        ...(gameType ? { gameType } : {}),
+        ...(vassalage ? { vassalage } : {}),
+      }).then((value) => value.list);
+      this.hotByList.set(key, list);
+      list.catch(() => this.hotByList.delete(key));
+    }
+    return list;
+  }
+
+  private askHot(filter: { gameType?: string; vassalage?: string }) {
+    return this.deps.api.getHotGames({
+      merchantCode: this.deps.session.merchant,
+      isPlatform: HOT_IS_PLATFORM,
+      vassalage: '',
+      platform: LIST_PLATFORM,
+      language: this.language(),
+      ...filter,
+    });
   }
 
   /** The member's favourite games of the query's type and vendor, asked for all at once. */

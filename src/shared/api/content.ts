@@ -61,6 +61,12 @@ export const BannerSchema = Type.Object({
   /** '' not clickable; ROUTE in-app path; URL external address (content-rules.ts). */
   linkageType: literalUnion(LINKAGE_TYPES),
   linkageTarget: Type.String(),
+  /**
+   * The call to action's label in the reader's language, plain text (the translation's
+   * `content`); '' when none. With a label the client writes the title over the picture as
+   * its headline, and the label as the button when the banner links somewhere.
+   */
+  action: Type.String(),
   sort: Type.Integer(),
 });
 export type Banner = Static<typeof BannerSchema> & { groupName: BannerGroup; linkageType: LinkageType };

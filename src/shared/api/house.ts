@@ -172,6 +172,10 @@ export const HouseRoundRecordSchema = Type.Object({
   roundId: Type.String(),
   gameCode: Type.String(),
   vendorCode: Type.String(),
+  /** The game's name in the reader's language (English, else the code, when it has none). */
+  gameName: Type.String(),
+  /** The vendor's display name (the code when the vendor is gone from the catalogue). */
+  vendorName: Type.String(),
   stake: Type.Number(),
   payout: Type.Number(),
   jackpotWin: Type.Number(),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LUCKY_CROWN, spin as settleSpin, type SpinOutcome } from '../engine';
+import type { SpinOutcome } from '../engine';
 import { errorCode, type SlotClient, type SlotClientErrorCode, type SlotSpinResult } from './client';
+import { openingGrid } from './openingGrid';
 
 /** The spin the reels show: which one, whether it is still moving, and a key that restarts the motion. */
 export interface ShownSpin {
@@ -34,8 +35,8 @@ export interface SlotSessionOptions {
   readonly onBalanceShown?: (() => void) | undefined;
 }
 
-/** A still grid for the first view: the base reels at their first stops (display only, no round). */
-const OPENING_GRID: SpinOutcome = settleSpin(LUCKY_CROWN, 'base', [0, 0, 0, 0, 0], 1);
+/** A still grid for the first view (display only, no round): one that pays nothing. */
+const OPENING_GRID: SpinOutcome = openingGrid();
 
 /**
  * The state of one player's slot session: balance, stake, the spin in flight and how its round

@@ -11,6 +11,7 @@ import { errorKeyOf } from '../errorKey';
 import { LOTTERY_LIST_TYPES } from '../launch/lotteryRules';
 import { useGameLauncher } from '../launch/useGameLauncher';
 import { gameKey, type GameItem } from '../types';
+import { LotteryEmpty } from './LotteryEmpty';
 import '../games.css';
 
 /** The contract's largest page: a brand's lottery games fit in one page per type. */
@@ -60,6 +61,13 @@ export function LotteryGames({ route, vendor }: { route: RouteDef; vendor: strin
 
   // Until the cards' strings are here, an empty busy body (no keys to flash).
   if (!ready) return <LoadingPage route={route} />;
+  if (state.status === 'ready' && state.games.length === 0) {
+    return (
+      <RoutePage route={route}>
+        <LotteryEmpty path={route.path} />
+      </RoutePage>
+    );
+  }
   return (
     <RoutePage route={route}>
       <div className="game-list">

@@ -5,6 +5,7 @@ import { HOUSE_VERIFY_PATH } from '../../../shared/api/house-rules';
 import type { HouseRoundRecord } from '../../../shared/api/house';
 import { Pager } from '../../games/Pager';
 import { useStores } from '../../stores/StoresContext';
+import { betGameLabel } from './betGame';
 import { dateTime, Money, useCashier, useErrorText } from './parts';
 
 /** The verifier page filled in with a round (stake as the verifier reads it, 2 decimals). */
@@ -37,11 +38,16 @@ const BettingRecord = observer(function BettingRecord() {
     bets.load(page).catch((e: unknown) => setError(errorText(e)));
   };
   useEffect(() => {
-    load(1);
     if (!wallet.balance) void wallet.refresh().catch(() => undefined);
-    // Only on arrival; later pages come from the pager.
+    // Only on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    // On arrival, and again in a new language: the games' names come translated from the server.
+    load(bets.record?.page ?? 1);
+    // Later pages come from the pager.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ui.language]);
   const record = bets.record;
   const symbol = wallet.currencySymbol;
   return (
@@ -74,7 +80,7 @@ const BettingRecord = observer(function BettingRecord() {
                 <td data-label={t('bets.time')} className="cashier-table__nowrap">
                   {dateTime(row.settledAt)}
                 </td>
-                <td data-label={t('bets.game')}>{`${row.vendorCode} · ${row.gameCode}`}</td>
+                <td data-label={t('bets.game')}>{betGameLabel(row, ui.language)}</td>
                 <td data-label={t('bets.round')}>{`${row.roundId} #${row.nonce}`}</td>
                 <td data-label={t('bets.stake')} className="cashier-table__num">
                   <Money amount={row.stake} symbol={symbol} />

@@ -67,8 +67,15 @@ function checkSchedule(startTime: number | null, endTime: number | null): void {
     refuse(ERROR_CODES.contentSchedule, 'endTime must be after startTime', { startTime, endTime });
 }
 
-/** Checked, sanitised translation rows (sizes of our own images filled in). */
-async function translationRows(db: Database, translations: Record<string, unknown>): Promise<TranslationValues[]> {
+/**
+ * Checked, sanitised translation rows (sizes of our own images filled in). A banner's content is
+ * its call to action's label, so it is stored as plain text; other kinds' content is HTML.
+ */
+async function translationRows(
+  db: Database,
+  kind: ContentItemKind,
+  translations: Record<string, unknown>,
+): Promise<TranslationValues[]> {
   const entries = Object.entries(translations as Translations);
   if (entries.length === 0) refuse(ERROR_CODES.contentTranslationRequired, 'Give at least one translation');
   for (const [code] of entries)
@@ -93,7 +100,7 @@ async function translationRows(db: Database, translations: Record<string, unknow
     return {
       language,
       title: plainText(text?.title ?? ''),
-      content: sanitiseHtml(text?.content ?? ''),
+      content: kind === 'banner' ? plainText(text?.content ?? '') : sanitiseHtml(text?.content ?? ''),
       imageUrl: url,
       imageWidth: size?.width ?? 0,
       imageHeight: size?.height ?? 0,
@@ -255,7 +262,7 @@ export async function saveContent(
     endsAt: toDate(input.endTime),
     ...kindValues(KIND_OF[kind], input),
   };
-  const texts = await translationRows(db, input.translations);
+  const texts = await translationRows(db, KIND_OF[kind], input.translations);
   return db.transaction(async (tx) => {
     let row: ContentItemRow | undefined;
     if (id === undefined) row = await insertItem(tx, values);

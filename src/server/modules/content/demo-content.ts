@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BannerInput, HelpInput, NoticeInput, Translations, VipInput } from '../../../shared/api/content';
-import type { BannerGroup, LinkageType } from '../../../shared/content-rules';
+import type { BannerGroup } from '../../../shared/content-rules';
 import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
@@ -11,7 +11,7 @@ import { fundJackpotFromHouse } from './jackpot';
 
 /**
  * Demo content of the demo brand in all six languages: banners for every group (generated
- * 1920x480 SVGs), notices of every type including popups for visitors and members, help
+ * 1920x480 SVGs, each with a headline and a call to action leading to a page of the site), notices of every type including popups for visitors and members, help
  * articles (about us, agent, terms and more) and VIP levels 1-8. Written through the operator
  * service (sanitised, audited as "seed") once, when the brand has no content yet, so an operator
  * who edits or deletes it never sees it come back. Also funds the jackpot pool once.
@@ -150,24 +150,114 @@ const BANNER_TITLES: Record<string, Record<Language, string>> = {
   },
 };
 
-/** [group, title theme, click action, target]; several per group where a carousel should turn. */
-const BANNERS: [BannerGroup, string, LinkageType, string][] = [
-  ['w_home', 'welcome', 'ROUTE', '/promotions'],
-  ['w_home', 'rebate', 'ROUTE', '/promotions'],
-  ['w_home', 'app', 'ROUTE', '/down'],
-  ['w_rng', 'slots', '', ''],
-  ['w_rng', 'jackpot', '', ''],
-  ['w_live', 'live', '', ''],
-  ['w_fish', 'fish', '', ''],
-  ['w_pvp', 'pvp', '', ''],
-  ['w_sports', 'sports', '', ''],
-  ['w_esports', 'esports', '', ''],
-  ['w_elott', 'lottery', '', ''],
-  ['w_cockfight', 'cockfight', '', ''],
-  ['w_promotions', 'promo', '', ''],
-  ['w_pointMall', 'points', '', ''],
-  ['w_help', 'help', '', ''],
-  ['w_register', 'register', 'ROUTE', '/register'],
+/**
+ * The banners' calls to action, by label: what the button says in each language (stored as the
+ * banner translation's content, so operators edit it like the headline).
+ */
+const BANNER_ACTIONS: Record<string, Record<Language, string>> = {
+  claim: {
+    ty: 'Kunin ang bonus',
+    en: 'Claim your bonus',
+    cn: '领取奖金',
+    id: 'Klaim bonus',
+    th: 'รับโบนัส',
+    vi: 'Nhận thưởng',
+  },
+  rebates: {
+    ty: 'Tingnan ang mga rebate',
+    en: 'See the rebates',
+    cn: '查看返水',
+    id: 'Lihat rabat',
+    th: 'ดูเงินคืน',
+    vi: 'Xem hoàn trả',
+  },
+  app: {
+    ty: 'Kunin ang app',
+    en: 'Get the app',
+    cn: '下载APP',
+    id: 'Unduh aplikasi',
+    th: 'ดาวน์โหลดแอป',
+    vi: 'Tải ứng dụng',
+  },
+  hot: {
+    ty: 'Tingnan ang mga sikat na laro',
+    en: 'See hot games',
+    cn: '查看热门游戏',
+    id: 'Lihat game populer',
+    th: 'ดูเกมยอดนิยม',
+    vi: 'Xem trò chơi hot',
+  },
+  spinJackpot: {
+    ty: 'Umikot para sa jackpot',
+    en: 'Spin for the jackpot',
+    cn: '旋转赢取奖池',
+    id: 'Putar untuk jackpot',
+    th: 'หมุนลุ้นแจ็คพอต',
+    vi: 'Quay để săn jackpot',
+  },
+  promotions: {
+    ty: 'Tingnan ang mga promo',
+    en: 'See promotions',
+    cn: '查看优惠活动',
+    id: 'Lihat promosi',
+    th: 'ดูโปรโมชั่น',
+    vi: 'Xem khuyến mãi',
+  },
+  vip: {
+    ty: 'Tingnan ang mga benepisyo ng VIP',
+    en: 'See VIP benefits',
+    cn: '查看VIP福利',
+    id: 'Lihat keuntungan VIP',
+    th: 'ดูสิทธิประโยชน์ VIP',
+    vi: 'Xem quyền lợi VIP',
+  },
+  playSlots: {
+    ty: 'Maglaro ng slots para sa puntos',
+    en: 'Play slots to earn points',
+    cn: '玩老虎机赚积分',
+    id: 'Main slot, kumpulkan poin',
+    th: 'เล่นสล็อตสะสมแต้ม',
+    vi: 'Chơi slot tích điểm',
+  },
+  feedback: {
+    ty: 'Magpadala ng puna',
+    en: 'Send us feedback',
+    cn: '发送反馈',
+    id: 'Kirim masukan',
+    th: 'ส่งความคิดเห็น',
+    vi: 'Gửi góp ý',
+  },
+  signUp: {
+    ty: 'Mag-sign up ngayon',
+    en: 'Sign up now',
+    cn: '立即注册',
+    id: 'Daftar sekarang',
+    th: 'สมัครเลย',
+    vi: 'Đăng ký ngay',
+  },
+};
+
+/**
+ * [group, headline theme, call to action, target page]; several per group where a carousel
+ * should turn. Every demo banner leads to a page of this site that exists.
+ */
+const BANNERS: [BannerGroup, string, string, string][] = [
+  ['w_home', 'welcome', 'claim', '/promotions'],
+  ['w_home', 'rebate', 'rebates', '/promotions'],
+  ['w_home', 'app', 'app', '/down'],
+  ['w_rng', 'slots', 'hot', '/hot'],
+  ['w_rng', 'jackpot', 'spinJackpot', '/rng?page=PH'],
+  ['w_live', 'live', 'promotions', '/promotions'],
+  ['w_fish', 'fish', 'promotions', '/promotions'],
+  ['w_pvp', 'pvp', 'promotions', '/promotions'],
+  ['w_sports', 'sports', 'promotions', '/promotions'],
+  ['w_esports', 'esports', 'promotions', '/promotions'],
+  ['w_elott', 'lottery', 'promotions', '/promotions'],
+  ['w_cockfight', 'cockfight', 'promotions', '/promotions'],
+  ['w_promotions', 'promo', 'vip', '/vip'],
+  ['w_pointMall', 'points', 'playSlots', '/rng'],
+  ['w_help', 'help', 'feedback', '/help#feedback'],
+  ['w_register', 'register', 'signUp', '/register'],
 ];
 
 const NOTICES: {
@@ -523,15 +613,18 @@ export async function seedDemoContent(
     const found = rowsOf(await tx.execute(sql`select 1 from content_items where brand_id = ${brand.id} limit 1`));
     if (found.length > 0) return;
     const { merchant } = brand;
-    for (const [index, [groupName, theme, linkageType, linkageTarget]] of BANNERS.entries()) {
+    for (const [index, [groupName, theme, action, linkageTarget]] of BANNERS.entries()) {
       const slug = `${groupName.slice(2).toLowerCase()}-${theme}`;
       const input: BannerInput = {
         ...common,
         sort: (index + 1) * 10,
         groupName,
-        linkageType,
+        linkageType: 'ROUTE',
         linkageTarget,
-        translations: translations((l) => [BANNER_TITLES[theme]?.[l] ?? theme, ''], `${BANNER_ART_PREFIX}/${slug}.svg`),
+        translations: translations(
+          (l) => [BANNER_TITLES[theme]?.[l] ?? theme, BANNER_ACTIONS[action]?.[l] ?? ''],
+          `${BANNER_ART_PREFIX}/${slug}.svg`,
+        ),
       };
       await saveContent(tx, actor, merchant, 'banners', input);
     }

@@ -136,6 +136,7 @@ function bannerOf(item: Localised): Banner {
     height: item.imageHeight,
     linkageType: (item.row.linkageType ?? '') as LinkageType,
     linkageTarget: item.row.linkageTarget ?? '',
+    action: item.content,
     sort: item.row.sort,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Compile } from 'typebox/compile';
+import Type from 'typebox';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { EnvelopeSchema, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
 import {
@@ -29,6 +30,11 @@ import type { PlayerGames } from './player-service';
 import type { GameCatalogue } from './service';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
+/**
+ * A launch answers its game, or 200 with `success: false` when the vendor is not connected
+ * (games.vendorUnavailable): a refusal the player is told about calmly, not a failed request.
+ */
+const launchAnswer = Type.Union([EnvelopeSchema(LaunchGameValueSchema), ErrorEnvelopeSchema]);
 const favoriteAction = Compile(FavoriteActionSchema);
 
 /** Favourites, recent, vendor game types, popular, rooms and launching (HTTP shape only; rules in the services). */
@@ -141,7 +147,7 @@ export function playerGameRoutes(
     {
       schema: {
         querystring: LaunchGameQuerySchema,
-        response: { 200: EnvelopeSchema(LaunchGameValueSchema), ...errors },
+        response: { 200: launchAnswer, ...errors },
       },
     },
     async (request) => ({
@@ -165,7 +171,7 @@ export function playerGameRoutes(
     {
       schema: {
         querystring: LaunchGameQuerySchema,
-        response: { 200: EnvelopeSchema(LaunchGameValueSchema), ...errors },
+        response: { 200: launchAnswer, ...errors },
       },
     },
     async (request) => ({

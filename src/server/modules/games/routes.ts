@@ -47,7 +47,7 @@ export function gameRoutes(
   const catalogue = new GameCatalogue(db);
   app.decorate('gameCatalogue', catalogue);
   app.decorate('vendorAdapters', options.registry);
-  artworkRoutes(app);
+  artworkRoutes(app, db);
   playerGameRoutes(app, {
     catalogue,
     player: new PlayerGames(db, catalogue, options.now),

@@ -39,10 +39,15 @@ export class VendorRegistry {
   }
 }
 
-/** 400 games.vendorUnavailable: the vendor exists in the lobby but no working connection to it is configured. */
+/**
+ * games.vendorUnavailable: the vendor exists in the lobby but no working connection to it is
+ * configured. Answered 200 with `success: false`, as the contract answers a business refusal:
+ * nothing failed (the demo's live casino and sports vendors are simply not connected), so the
+ * browser logs no failed request and the player reads the translated message.
+ */
 export function vendorUnavailable(vendor: VendorRow): ApiError {
   return new ApiError(
-    400,
+    200,
     ERROR_CODES.vendorUnavailable,
     `The provider ${vendor.displayName} is not connected yet; please choose another game`,
   );

@@ -8,6 +8,7 @@ import {
   HouseRoundRecordQuerySchema,
   type HouseRoundRecordPage,
 } from '../../../shared/api/house';
+import type { Language } from '../../../shared/i18n/languages';
 import { minorToNumber } from '../../../shared/money';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
@@ -21,7 +22,9 @@ const MAX_PAGE_SIZE = 100;
 /**
  * The member's betting record of house games (member centre, personalHistoryCopy): settled real
  * rounds, newest first, each with its RNG reference, so the player can open any of them in the
- * verifier once its seed pair is revealed.
+ * verifier once its seed pair is revealed. Each round names its game in the reader's language
+ * (English, then the code, when the catalogue has no such name) and its vendor's display name,
+ * read from the catalogue as it is now: a round is recorded by codes only.
  */
 export async function houseRoundRecord(
   db: Database,
@@ -29,12 +32,15 @@ export async function houseRoundRecord(
   memberId: number,
   page: number,
   pageSize: number,
+  language: Language,
 ): Promise<HouseRoundRecordPage> {
   const size = Math.min(MAX_PAGE_SIZE, Math.max(1, pageSize));
   const rows = rowsOf<{
     id: number;
     game_code: string;
     vendor_code: string;
+    game_name: string | null;
+    vendor_name: string | null;
     stake: string;
     payout: string;
     jackpot_win: string;
@@ -48,8 +54,11 @@ export async function houseRoundRecord(
     await db.execute(sql`select r.id::int as id, r.game_code, r.vendor_code, r.stake::text as stake,
         r.payout::text as payout, r.jackpot_win::text as jackpot_win, r.settled_at, r.commitment, r.client_seed,
         r.nonce, case when s.revealed_at is not null then s.server_seed end as server_seed,
+        coalesce(nullif(g.names ->> ${language}, ''), g.names ->> 'en') as game_name, v.display_name as vendor_name,
         count(*) over ()::int as total
       from house_rounds r join house_seeds s on s.id = r.seed_id
+        left join vendors v on v.brand_id = r.brand_id and v.vassalage = r.vendor_code
+        left join games g on g.vendor_id = v.id and g.game_code = r.game_code
       where r.brand_id = ${brandId} and r.member_id = ${memberId} and r.status = 'settled'
       order by r.id desc limit ${size} offset ${(page - 1) * size}`),
   );
@@ -58,6 +67,8 @@ export async function houseRoundRecord(
       roundId: String(row.id),
       gameCode: row.game_code,
       vendorCode: row.vendor_code,
+      gameName: row.game_name || row.game_code,
+      vendorName: row.vendor_name || row.vendor_code,
       stake: minorToNumber(BigInt(row.stake)),
       payout: minorToNumber(BigInt(row.payout)),
       jackpotWin: minorToNumber(BigInt(row.jackpot_win)),
@@ -85,9 +96,9 @@ export function houseRecordRoutes(app: FastifyInstance, db: Database): void {
     },
     async (request) => {
       const { member } = signedInOf(request);
-      const brand = contextOf(request).brand;
+      const { brand, language } = contextOf(request);
       const { page = 1, pageSize = DEFAULT_PAGE_SIZE } = request.query;
-      return { success: true, value: await houseRoundRecord(db, brand.id, member.id, page, pageSize) };
+      return { success: true, value: await houseRoundRecord(db, brand.id, member.id, page, pageSize, language) };
     },
   );
 }

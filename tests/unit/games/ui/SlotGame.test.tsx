@@ -15,6 +15,16 @@ const spinButton = () => screen.getByRole('button', { name: /^Spin for/ });
 const balance = () => screen.getByTestId('balance').textContent;
 
 describe('the slot', () => {
+  it('shows no win before the first spin: no marked cells, win lines or line wins', async () => {
+    const client = createLocalSlotClient(seedSequence(), { balance: 10_000 });
+    render(<SlotGame client={client} t={t} {...INSTANT} />);
+    await waitFor(() => expect(balance()).toBe('100.00'));
+    expect(document.querySelectorAll('.slot-cell.is-winning')).toHaveLength(0);
+    expect(document.querySelectorAll('.slot-winlines path, .slot-winlines polyline')).toHaveLength(0);
+    expect(screen.queryByRole('list', { name: 'Wins of this spin' })).toBeNull();
+    expect(screen.getByTestId('round-result').textContent?.trim()).toBe('');
+  });
+
   it('takes the stake when a spin starts and shows the balance after the win when the round ends', async () => {
     const client = createLocalSlotClient(seedSequence(), { balance: 10_000 });
     const spy = vi.spyOn(client, 'spin');

@@ -45,6 +45,7 @@ const ANNOUNCEMENTS: Announcements = {
       height: 480,
       linkageType: '',
       linkageTarget: '',
+      action: '',
       sort: 1,
     },
     {
@@ -56,6 +57,7 @@ const ANNOUNCEMENTS: Announcements = {
       height: 480,
       linkageType: '',
       linkageTarget: '',
+      action: '',
       sort: 2,
     },
   ],

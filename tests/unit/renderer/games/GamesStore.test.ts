@@ -6,8 +6,8 @@ import { memberInfo } from '../fixtures/session';
 import { makeStatus } from '../fixtures/status';
 import { fakeCatalogue } from './fakeGames';
 
-async function setup(member?: Parameters<typeof memberInfo>[0], size?: number) {
-  const catalogue = fakeCatalogue(undefined, size);
+async function setup(member?: Parameters<typeof memberInfo>[0], size?: number, vendorCodes?: string[]) {
+  const catalogue = fakeCatalogue(vendorCodes, size);
   const clock = { now: 50_000 };
   const h = await makeHarness(makeStatus(), {
     api: { getMemberInfo: () => Promise.resolve(memberInfo(member)) },
@@ -54,12 +54,34 @@ describe('GamesStore', () => {
     expect(queries.at(-1)).not.toHaveProperty('gameName');
   });
 
-  it('choosing a vendor shows its hot games of this type', async () => {
-    const { games } = await setup();
+  it('choosing a vendor shows its hot games, asked of the server for that vendor', async () => {
+    const { games, hotQueries } = await setup(undefined, 40, ['JL', 'PG', 'NOHOT']);
     await games.open('RNG');
     await games.chooseVendor('PG');
     expect(games.query.listType).toBe('hot');
     expect(games.games.map((g) => g.nodeId)).toEqual(['4']);
+    expect(hotQueries.at(-1)).toMatchObject({ gameType: 'RNG', vassalage: 'PG' });
+  });
+
+  it('a vendor without hot games opens on all its games instead of an empty tab', async () => {
+    const { games, queries } = await setup(undefined, 40, ['JL', 'PG', 'NOHOT']);
+    await games.open('RNG', 'NOHOT');
+    expect(games.query).toMatchObject({ vassalage: 'NOHOT', listType: 'all', pageNo: 1 });
+    expect(games.games).toHaveLength(15);
+    expect(queries.at(-1)).toMatchObject({ gameType: 'RNG', vassalage: 'NOHOT' });
+    // Choosing it again from the carousel behaves the same; a vendor with hot games keeps them.
+    await games.chooseVendor('JL');
+    expect(games.query.listType).toBe('hot');
+    expect(games.games.map((g) => g.nodeId)).toEqual(['2']);
+    await games.chooseVendor('NOHOT');
+    expect(games.query.listType).toBe('all');
+  });
+
+  it('the scroll view falls back to all games too', async () => {
+    const { games } = await setup(undefined, 40, ['JL', 'PG', 'NOHOT']);
+    await games.open('', 'NOHOT', 'scroll');
+    expect(games.query.listType).toBe('all');
+    expect(games.scroll.totalCount).toBe(40);
   });
 
   it('fav needs login: without a session the login popup opens and the list stays', async () => {
@@ -85,18 +107,21 @@ describe('GamesStore', () => {
     expect(games.query.listType).toBe('fav');
   });
 
-  it('caches vendors and hot games in session storage until the language changes', async () => {
+  it('caches vendors and hot games until the language changes', async () => {
     const { h, games, calls } = await setup();
     await games.open('RNG');
     await games.loadVendors();
+    await games.openHot();
+    await games.setListType('hot');
     await games.setListType('all');
     await games.setListType('hot');
-    expect(calls).toEqual({ vendors: 1, hot: 1, favoriteIds: 0 });
+    // One call for the vendors, one for the hot page (every type), one for RNG's hot tab.
+    expect(calls).toEqual({ vendors: 1, hot: 2, favoriteIds: 0 });
     expect(h.session.getItem(GAME_CACHE_KEYS.vendors)).toContain('JL');
-    expect(h.session.getItem(GAME_CACHE_KEYS.hot)).toContain('Game 2');
+    expect(h.session.getItem(GAME_CACHE_KEYS.hot)).toContain('Game 6');
     await h.store.ui.setLanguage('vi');
     await games.reload();
-    expect(calls).toEqual({ vendors: 2, hot: 2, favoriteIds: 0 });
+    expect(calls).toEqual({ vendors: 2, hot: 3, favoriteIds: 0 });
   });
 
   it("fav lists the member's favourites of the type, asked for whole and paged here", async () => {

@@ -2,6 +2,7 @@ import type {
   FavoriteAction,
   FavoriteListQuery,
   GameListQuery,
+  HotGamesQuery,
   RecentGamesQuery,
 } from '../../../../src/shared/api/games';
 import type { GameItem, VendorCard, VendorLane } from '../../../../src/renderer/games/types';
@@ -60,6 +61,7 @@ export function fakeCatalogue(vendorCodes = ['JL', 'PG'], size = 40, laneType = 
   const favorites = new Set(['3', '5']);
   const favoriteQueries: FavoriteListQuery[] = [];
   const recentQueries: RecentGamesQuery[] = [];
+  const hotQueries: HotGamesQuery[] = [];
   const actions: { kind: 'add' | 'remove'; action: FavoriteAction }[] = [];
   /** When set, the next add or remove fails with this error. */
   const control: { failNext: Error | undefined; hold: Promise<void> | undefined } = {
@@ -116,10 +118,19 @@ export function fakeCatalogue(vendorCodes = ['JL', 'PG'], size = 40, laneType = 
       calls.vendors += 1;
       return Promise.resolve({ data: { lanes: lanes(vendorCodes, laneType) } });
     },
-    getHotGames: () => {
+    /** Hot: games 2 (JL) and 4 (PG) of RNG and 6 of FISH, filtered by type and vendor as the server does. */
+    getHotGames: (query: HotGamesQuery) => {
       calls.hot += 1;
-      return Promise.resolve({ list: [game(2), game(4, { vassalage: 'PG' }), game(6, { gameType: 'FISH' })] });
+      hotQueries.push(query);
+      const hot = [game(2), game(4, { vassalage: 'PG' }), game(6, { gameType: 'FISH' })];
+      return Promise.resolve({
+        list: hot.filter(
+          (item) =>
+            (!query.gameType || item.gameType === query.gameType) &&
+            (!query.vassalage || item.vassalage === query.vassalage),
+        ),
+      });
     },
   };
-  return { api, queries, calls, favoriteSet: favorites, favoriteQueries, recentQueries, actions, control };
+  return { api, queries, calls, favoriteSet: favorites, favoriteQueries, recentQueries, hotQueries, actions, control };
 }

@@ -8,6 +8,8 @@ const page = (n: number, total: number): HouseRoundRecordPage => ({
       roundId: String(n),
       gameCode: 'lucky-crown',
       vendorCode: 'PH',
+      gameName: 'Lucky Crown',
+      vendorName: 'PlayHub Originals',
       stake: 1,
       payout: 0.5,
       jackpotWin: 0,
