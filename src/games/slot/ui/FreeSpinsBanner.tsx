@@ -14,7 +14,11 @@ export function FreeSpinsBanner({
 }) {
   return (
     <div className="slot-freespins" data-testid="free-spins">
-      <span className="slot-freespins__multiplier" role="img" aria-label={t('freeSpins.multiplierLabel', { multiplier })}>
+      <span
+        className="slot-freespins__multiplier"
+        role="img"
+        aria-label={t('freeSpins.multiplierLabel', { multiplier })}
+      >
         x{multiplier}
       </span>
       <span className="slot-freespins__counter" data-testid="free-spin-counter">
