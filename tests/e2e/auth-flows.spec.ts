@@ -16,7 +16,7 @@ import {
   smsCodeFor,
   submitLogin,
 } from './auth-support';
-import { collectErrors } from './support';
+import { collectErrors, setModule } from './support';
 
 const PASSWORD = 'Tamaraw-2026-pass';
 
@@ -26,10 +26,16 @@ const accountButton = (page: Page) => page.locator('.account-menu__button');
 test.describe('accounts by phone and e-mail', () => {
   test('registers in mobile mode with the SMS code: the number is the account', async ({ page, request }) => {
     const errors = collectErrors(page);
-    await asNewVisitor(page);
-    const mobile = newMobile();
-    await registerByMobile(page, request, mobile, PASSWORD);
-    expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(mobile);
+    // Mobile registration is for brands whose texts reach phones: the operator switches it on.
+    await setModule(request, 'MOBILENUMREG3', true);
+    try {
+      await asNewVisitor(page);
+      const mobile = newMobile();
+      await registerByMobile(page, request, mobile, PASSWORD);
+      expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(mobile);
+    } finally {
+      await setModule(request, 'MOBILENUMREG3', false);
+    }
     expect(errors).toEqual([]);
   });
 

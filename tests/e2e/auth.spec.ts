@@ -18,6 +18,12 @@ test.describe('accounts', () => {
     const errors = collectErrors(page);
     await asNewVisitor(page);
     const username = newUsername('reg');
+    // A fresh server has no SMS provider: the form opens on username, with no SMS step at all.
+    await page.goto('/register');
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await expect(dialog.getByLabel('Username', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Mobile' })).toHaveCount(0);
+    await expect(dialog.getByLabel('SMS code')).toHaveCount(0);
     await registerByUsername(page, username, PASSWORD);
     await expect(page).toHaveURL(/\/$/);
     const stored = await page.evaluate(() => ({

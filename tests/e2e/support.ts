@@ -87,6 +87,15 @@ export function setRegion(
   return putBrand(request, 'region', { blockedCountries, allowedIps });
 }
 
+/** Switches one whitelabel module of the demo brand (e.g. MOBILENUMREG3) on or off. */
+export async function setModule(request: APIRequestContext, modId: string, enabled: boolean): Promise<void> {
+  const response = await request.put(`/admin/api/brands/${MERCHANT}/modules`, {
+    data: { modId, enabled },
+    headers: await operatorHeaders(request),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** Puts the demo brand back to its first-start state: open, no region rules. */
 export async function restoreBrand(request: APIRequestContext): Promise<void> {
   await setMaintenance(request, false, null);
