@@ -28,6 +28,7 @@ export const TY = {
     'Ina-upgrade namin ang aming sistema para mas mapagsilbihan ka. Paumanhin sa abala — bumalik ka maya-maya.',
   endTime: (time: string) => `Inaasahang matatapos sa ${time}`,
   customerService: 'Customer Service',
+  contactTitle: 'Makipag-ugnayan sa customer service',
   blockTitle: 'Limitado ang access',
   blockText:
     'Paumanhin, hindi available ang aming serbisyo sa iyong rehiyon. Kung sa tingin mo ay pagkakamali ito, makipag-ugnayan sa customer service.',
