@@ -66,7 +66,10 @@ export function adminSystemRoutes(
         if (!row) throw notFound(`No brand ${merchant}`);
         if (!(modId in flattenWhitelabel(row.whitelabel))) throw badRequest(`The brand has no module ${modId}`);
         const next = switchModule(row.whitelabel, modId, enabled);
-        await tx.update(brands).set({ whitelabel: next, updatedAt: new Date() }).where(eq(brands.merchantCode, merchant));
+        await tx
+          .update(brands)
+          .set({ whitelabel: next, updatedAt: new Date() })
+          .where(eq(brands.merchantCode, merchant));
         await insertAudit(tx, {
           operator: actor.name,
           operatorId: actor.operatorId,
