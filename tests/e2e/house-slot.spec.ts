@@ -37,8 +37,6 @@ async function openLuckyCrown(page: Page): Promise<FrameLocator> {
   await skipFirstVisitNews(page);
   await page.goto('/login');
   await submitLogin(page, DEMO.username, DEMO.password);
-  // The demo account's first login asks for a new password: the test leaves it as it is and
-  // goes on with the session it has.
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
   await page.goto('/rng');
   const card = page.getByRole('button', { name: 'Play Lucky Crown' }).first();
