@@ -15,7 +15,11 @@ export async function prepareDatabase(config: Config): Promise<Prepared> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const migrationsApplied = await migrate(database.db);
-    const seeded = await seed(database.db, { publicUrl: config.publicUrl, operatorPassword: config.operatorPassword });
+    const seeded = await seed(database.db, {
+      publicUrl: config.publicUrl,
+      operatorPassword: config.operatorPassword,
+      smsProvider: config.twilio !== undefined,
+    });
     return { database, migrationsApplied, seeded };
   } catch (error) {
     await database.close();

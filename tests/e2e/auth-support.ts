@@ -1,6 +1,6 @@
 // Helpers of the account specs: a fresh visitor (own IP, so per-IP limits of one test never
 // reach another), registration through the popup, and the operator's member password reset.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MERCHANT } from './support';
 
 const OPERATOR = { username: 'admin', password: process.env.E2E_OPERATOR_PASSWORD ?? 'e2e-Operator-pass-1' };
@@ -44,15 +44,23 @@ export async function registerByUsername(
   await page.goto('/register');
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('tab', { name: 'Username' }).click();
+  // The tabs show only when mobile registration is on too (a brand with an SMS provider).
+  const usernameTab = dialog.getByRole('tab', { name: 'Username' });
+  if (await usernameTab.isVisible()) await usernameTab.click();
   await dialog.getByLabel('Username', { exact: true }).fill(username);
   // The demo brand offers the (optional, unverified) number here: a number without a code sent yet.
   if (mobile) await dialog.getByLabel('Mobile number').fill(mobile);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Confirm password').fill(password);
+  await acceptTerms(dialog);
   await dialog.getByRole('button', { name: 'Register now' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: new RegExp(username) })).toBeVisible();
+}
+
+/** The visitor's own tick of the age and terms box (unticked until then). */
+export async function acceptTerms(dialog: Locator): Promise<void> {
+  await dialog.getByRole('checkbox', { name: /I confirm I am/ }).check();
 }
 
 /** Signs out through the account menu and its confirmation. */
@@ -140,6 +148,7 @@ export async function registerByMobile(
   await dialog.getByLabel('SMS code').fill(await smsCodeFor(request, mobile));
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Confirm password').fill(password);
+  await acceptTerms(dialog);
   await dialog.getByRole('button', { name: 'Register now' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('.account-menu__button')).toContainText(mobile);

@@ -18,6 +18,12 @@ test.describe('accounts', () => {
     const errors = collectErrors(page);
     await asNewVisitor(page);
     const username = newUsername('reg');
+    // A fresh server has no SMS provider: the form opens on username, with no SMS step at all.
+    await page.goto('/register');
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await expect(dialog.getByLabel('Username', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Mobile' })).toHaveCount(0);
+    await expect(dialog.getByLabel('SMS code')).toHaveCount(0);
     await registerByUsername(page, username, PASSWORD);
     await expect(page).toHaveURL(/\/$/);
     const stored = await page.evaluate(() => ({
@@ -113,11 +119,28 @@ test.describe('accounts', () => {
     await expect(change).toBeVisible();
     // The old password was typed a moment ago: the form does not ask for it again.
     await expect(change.getByLabel('Current password')).toHaveCount(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.screenshot({ path: `test-results/screenshots/auth-forced-change-${width}.png` });
+    }
+    // Going elsewhere does not skip it: other pages and a reload all lead back to it.
+    await page.goto('/rng');
+    await expect(change).toBeVisible();
+    await page.goto('/promo');
+    await expect(change).toBeVisible();
+    await page.reload();
+    await expect(change).toBeVisible();
+    // After a reload the typed password is gone from memory: now the form asks for it.
+    await change.getByLabel('Current password').fill(temporary);
     await change.getByLabel('New password').fill('Brand-new-pass-42');
     await change.getByLabel('Confirm password').fill('Brand-new-pass-42');
     await change.getByRole('button', { name: 'Submit' }).click();
     await expect(change).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
+    // Free: other pages stay put and the balance loads.
+    await page.goto('/rng');
+    await expect(change).toBeHidden();
+    await expect(page.getByTestId('header-balance')).toHaveText(/P\d/);
     await signOut(page, username);
 
     await page.locator('header').getByRole('button', { name: 'Login', exact: true }).click();

@@ -83,12 +83,15 @@ test.describe('cashier pages', () => {
     await expect(centre.getByTestId('wallet-main')).toHaveText('P 379.50');
     await expect(centre.locator('.cashier-wallets__item', { hasText: vendor ?? '' })).toContainText('P 120.50');
     await expect(centre.getByTestId('wallet-total')).toHaveText('P 500.00');
+    // One balance: the header shows the main wallet the games play with, as the cashier does.
+    await expect(page.getByTestId('header-balance')).toHaveText('P379.50');
 
     await centre.getByRole('tab', { name: 'Game wallet to main wallet' }).click();
     await form.getByRole('button', { name: 'All' }).click();
     await expect(centre.getByLabel('Amount', { exact: true })).toHaveValue('120.50');
     await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(centre.getByTestId('wallet-main')).toHaveText('P 500.00');
+    await expect(page.getByTestId('header-balance')).toHaveText('P500.00');
     // More than the main wallet holds is refused before anything is sent.
     await centre.getByRole('tab', { name: 'Main wallet to game wallet' }).click();
     await centre.getByLabel('Amount', { exact: true }).fill('600');

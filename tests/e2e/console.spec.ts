@@ -197,6 +197,23 @@ test.describe('operator console', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a wrong password says so (not "logged out"); the sign-in limit says how long to wait', async ({ page }) => {
+    // An address of its own: its failures must not limit the other tests' sign-ins.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.77' });
+    await page.addInitScript(() => localStorage.setItem('playhub.console.language', 'en'));
+    await page.goto('/console');
+    const alert = page.getByRole('alert');
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await page.getByLabel('Username').fill('nobody-here');
+      await page.getByLabel('Password').fill(`wrong-password-${attempt}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(alert).toHaveText('Incorrect username or password.');
+    }
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(alert).toHaveText(/^Too many failed attempts\. Wait \d+ min and try again\.$/);
+    await expect(alert).not.toContainText('logged out');
+  });
+
   test('a cashier confirms a company deposit after looking at the slip', async ({ page, request }) => {
     const errors = collectErrors(page);
     const before = await balance(request, player);

@@ -37,8 +37,6 @@ async function openLuckyCrown(page: Page): Promise<FrameLocator> {
   await skipFirstVisitNews(page);
   await page.goto('/login');
   await submitLogin(page, DEMO.username, DEMO.password);
-  // The demo account's first login asks for a new password: the test leaves it as it is and
-  // goes on with the session it has.
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
   await page.goto('/rng');
   const card = page.getByRole('button', { name: 'Play Lucky Crown', exact: true }).first();
@@ -84,6 +82,33 @@ test('the demo member spins Lucky Crown from the lobby and the balance changes',
   await page.screenshot({ path: resolve(OUT, 'house-slot-play.png') });
   expect(errors.filter((text) => /Content Security Policy|CORS/i.test(text))).toEqual([]);
 });
+
+for (const width of [1280, 390]) {
+  test(`one balance for a trial account at ${width} px: the header and the game show the same fun money`, async ({
+    page,
+    request,
+  }) => {
+    await houseSettings(request, { minSpinIntervalMs: 2_500 });
+    await page.setViewportSize({ width, height: 900 });
+    await asNewVisitor(page);
+    await skipFirstVisitNews(page);
+    await page.goto('/login');
+    await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'FREE TRIAL' }).click();
+    const header = page.getByTestId('header-balance');
+    // The trial's fun money, not the P 0.00 of a real wallet it does not have.
+    await expect(header).toHaveText('P2,000.00');
+    await page.goto('/rng');
+    await page.getByRole('button', { name: 'Play Lucky Crown' }).first().click();
+    const frame = page.frameLocator('iframe[src^="/house/slot/"]');
+    await expect(frame.getByTestId('balance')).toHaveText(/2,000\.00/, { timeout: 30_000 });
+    await page.screenshot({ path: resolve(OUT, `house-trial-balance-${width}.png`) });
+    await frame.getByRole('button', { name: /^Spin for/ }).click();
+    await expect(frame.getByTestId('history-row')).toHaveCount(1, { timeout: 20_000 });
+    const after = amountOf(await frame.getByTestId('balance').innerText());
+    await expect.poll(async () => amountOf(await header.innerText())).toBe(after);
+    await page.screenshot({ path: resolve(OUT, `house-trial-balance-after-${width}.png`) });
+  });
+}
 
 test('a win is presented, the rules publish the jackpot, and a rotated round verifies', async ({ page, request }) => {
   // Spins keep the product's least interval (2.5 s, no operator may set less): a win above the

@@ -28,6 +28,7 @@ export const TY = {
     'Ina-upgrade namin ang aming sistema para mas mapagsilbihan ka. Paumanhin sa abala — bumalik ka maya-maya.',
   endTime: (time: string) => `Inaasahang matatapos sa ${time}`,
   customerService: 'Serbisyo sa Customer',
+  contactTitle: 'Makipag-ugnayan sa customer service',
   blockTitle: 'Limitado ang access',
   blockText:
     'Paumanhin, hindi available ang aming serbisyo sa iyong rehiyon. Kung sa tingin mo ay pagkakamali ito, makipag-ugnayan sa customer service.',
@@ -85,6 +86,15 @@ export function setRegion(
   allowedIps: string[] = [],
 ): Promise<BrandAdminView> {
   return putBrand(request, 'region', { blockedCountries, allowedIps });
+}
+
+/** Switches one whitelabel module of the demo brand (e.g. MOBILENUMREG3) on or off. */
+export async function setModule(request: APIRequestContext, modId: string, enabled: boolean): Promise<void> {
+  const response = await request.put(`/admin/api/brands/${MERCHANT}/modules`, {
+    data: { modId, enabled },
+    headers: await operatorHeaders(request),
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Puts the demo brand back to its first-start state: open, no region rules. */

@@ -20,7 +20,7 @@ import { nodeFairCrypto } from '../../src/server/modules/house/fair-crypto';
 import { contributionOf } from '../../src/server/modules/house/jackpot';
 import { ERROR_CODES } from '../../src/shared/api/envelope';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
-import { call, DEMO_PLAYER, tokenOf } from './auth-client';
+import { call, DEMO_PLAYER, tokenOf, trialToken } from './auth-client';
 import { memberToken } from './games-support';
 import { house, houseValue, launchLuckyCrown, poolMinor, rows, setHouseSettings } from './house-support';
 import { fund } from './seamless-support';
@@ -265,6 +265,25 @@ describe.skipIf(skip !== null)('house slot: spins', () => {
     expect(round.jackpot).toBeNull();
     expect((await houseValue<HouseSession>(house(server, game, 'GET', 'session'))).balance).toBe(round.balanceAfter);
     expect(await countLedger()).toBe(before);
+  });
+
+  it("a trial account's balance is its fun balance: the balance call and every launch show one figure", async () => {
+    const trial = await trialToken(server, '10.77.0.1');
+    const balance = async () =>
+      (await call(server, { method: 'GET', url: '/wps/v2/wallets/balance', token: trial })).json<{
+        value: { sumBalance: number; balance: { accountTypeId: number; availBalance: number }[] };
+      }>().value;
+    // Before any game: the brand's starting fun balance (P 2,000.00), not the empty real wallet.
+    expect(await balance()).toMatchObject({ sumBalance: 2_000, balance: [{ accountTypeId: 0, availBalance: 2_000 }] });
+    const game = await launchLuckyCrown(server, trial, true);
+    expect((await houseValue<HouseSession>(house(server, game, 'GET', 'session'))).balance).toBe(200_000);
+    const round = await houseValue<HouseRound>(spinOnce(game, 2_000));
+    expect((await balance()).sumBalance * 100).toBe(round.balanceAfter);
+    // The next launch carries on from there (a visitor's would start at 2,000 again).
+    const again = await launchLuckyCrown(server, trial, true);
+    expect((await houseValue<HouseSession>(house(server, again, 'GET', 'session'))).balance).toBe(round.balanceAfter);
+    const visitor = await launchLuckyCrown(server);
+    expect((await houseValue<HouseSession>(house(server, visitor, 'GET', 'session'))).balance).toBe(200_000);
   });
 
   it('feeds the jackpot with the configured share and pays a hit above the reseed amount through the ledger', async () => {

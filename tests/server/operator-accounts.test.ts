@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeCommand } from '../../src/server/cli/commands';
 import { rowsOf } from '../../src/server/db/migrate';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
-import { call, createMember, login, solvedCaptcha } from './auth-client';
+import { call, createMember, encryptedCall, login, solvedCaptcha } from './auth-client';
 
 const skip = await skipReason();
 
@@ -121,6 +121,24 @@ describe.skipIf(skip)('operator account tools', () => {
     expect((await call(server, { method: 'GET', url: '/wps/member/info', token })).statusCode).toBe(401);
     const relogin = await login(server, { username: 'opsuser', password: 'Operator-set-1' }, { ip: '10.71.0.2' });
     expect(relogin.json()).toMatchObject({ success: true, value: { passwordExpired: true } });
+    // Until the password changes the session may only ask who it is, change it or leave: skipping
+    // the change dialog gains nothing, in this session or the next.
+    const forced = relogin.json<{ value: { token: string } }>().value.token;
+    const info = await call(server, { method: 'GET', url: '/wps/member/info', token: forced });
+    expect(info.json()).toMatchObject({ value: { passwordChangeRequired: true } });
+    const balance = () => call(server, { method: 'GET', url: '/wps/v2/wallets/balance', token: forced });
+    expect((await balance()).statusCode).toBe(403);
+    expect((await balance()).json()).toMatchObject({ success: false, code: 'password.change.required' });
+    const changed = await encryptedCall(server, {
+      method: 'POST',
+      url: '/wps/member/password',
+      token: forced,
+      payload: { oldPassword: 'Operator-set-1', newPassword: 'Own-choice-77', confirmNewPassword: 'Own-choice-77' },
+    });
+    expect(changed.json()).toMatchObject({ success: true });
+    expect((await balance()).statusCode).toBe(200);
+    const again = await call(server, { method: 'GET', url: '/wps/member/info', token: forced });
+    expect(again.json()).toMatchObject({ value: { passwordChangeRequired: false } });
 
     const out = await cli(
       'member',

@@ -41,13 +41,14 @@ describe.skipIf(skip)('operator API', () => {
     expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
   });
 
-  it('refuses wrong passwords and unknown users alike with 401', async () => {
+  it('refuses wrong passwords and unknown users alike with 401 login.invalid (not "logged out")', async () => {
     expect((await signIn('admin', 'wrong-password', '10.0.0.1')).json()).toMatchObject({
       success: false,
-      code: 'login.not.session',
+      code: 'login.invalid',
     });
     const unknown = await signIn('ghost', 'wrong-password', '10.0.0.1');
     expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ code: 'login.invalid' });
   });
 
   it('requires a bearer token on every other operator call', async () => {

@@ -103,11 +103,15 @@ describe.skipIf(skip)('system start-up calls', () => {
   it('serves customer-service paths encrypted with an 8-character key that decrypt to the stored URLs', async () => {
     const { body } = await status();
     const entries = body.value.info.customerService;
-    expect(entries.map((e) => e.csType)).toEqual(['3', 'VIP']);
-    for (const entry of entries) expect(entry.path).not.toContain('http');
+    // The demo brand's contact channels; no live chat (it does not exist yet), so no help-page anchor.
+    expect(entries.map((e) => e.csType)).toEqual(['email', 'phone', 'telegram', 'whatsapp', 'viber']);
+    for (const entry of entries) expect(entry.path).not.toMatch(/mailto|https|viber/);
     expect(entries.map((e) => decryptCsPath(e.path))).toEqual([
-      'http://localhost:8080/helpmc#contact',
-      'http://localhost:8080/helpmc#vip',
+      'mailto:support@playhub.example',
+      'tel:+63281234567',
+      'https://t.me/PlayHubSupport',
+      'https://wa.me/639171234567',
+      'viber://chat?number=%2B639171234567',
     ]);
   });
 

@@ -22,6 +22,8 @@ export class ConsoleApiError extends Error {
     readonly status: number,
     /** The envelope's value, when a refusal carries details (an import's report, for example). */
     readonly value: unknown = null,
+    /** Seconds until a limited call (429) may be tried again. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
@@ -32,6 +34,7 @@ interface Envelope {
   value?: unknown;
   message?: string;
   code?: string;
+  retryAfter?: number;
 }
 
 let onSignedOut: () => void = () => undefined;
@@ -81,7 +84,13 @@ export async function api<T>(
       tokenStore.clear();
       onSignedOut();
     }
-    throw new ConsoleApiError(envelope.code ?? 'unknown', envelope.message ?? '', response.status, envelope.value);
+    throw new ConsoleApiError(
+      envelope.code ?? 'unknown',
+      envelope.message ?? '',
+      response.status,
+      envelope.value,
+      envelope.retryAfter ?? null,
+    );
   }
   return envelope.value as T;
 }

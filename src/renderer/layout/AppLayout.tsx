@@ -15,12 +15,12 @@ import { useCurrentRoute } from './useCurrentRoute';
 
 /** Loads the shell's content once: header menu, balance, announcements, then the help centre. */
 function useShellContent(onHome: boolean): void {
-  const { header, content, session } = useStores();
+  const { header, content, session, balance } = useStores();
   const landedOnHome = useRef(onHome);
   useEffect(() => {
     // Both usually started in bootstrap already; these share those requests.
     void header.loadLanesOnce();
-    if (session.isLogin) void header.refreshBalance();
+    if (session.isLogin) void balance.refresh().catch(() => undefined);
     // The News popup (and its sanitiser chunk) waits for an idle moment after the content
     // arrives, so it does not compete with the first banner's paint.
     let idle = 0;
@@ -40,7 +40,7 @@ function useShellContent(onHome: boolean): void {
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [header, content, session]);
+  }, [header, content, session, balance]);
 }
 
 /**

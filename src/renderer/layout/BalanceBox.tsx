@@ -4,15 +4,18 @@ import { DEFAULT_CURRENCY_SYMBOL } from '../../shared/constants';
 import { useStores } from '../stores/StoresContext';
 import { formatBalance } from './navMenu';
 
-/** The header balance: refresh button and hide toggle; *** when hidden, a placeholder while loading. */
+/**
+ * The header balance (the BalanceStore's main wallet, the figure games play with): refresh
+ * button and hide toggle; *** when hidden, a placeholder while loading.
+ */
 export const BalanceBox = observer(function BalanceBox() {
   const { t } = useTranslation();
-  const { header, siteConfig } = useStores();
+  const { header, siteConfig, balance } = useStores();
   const symbol = siteConfig.brand?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
   let shown: string;
   if (header.balanceHidden) shown = '***';
-  else if (header.balanceLoading || header.balance === null) shown = '';
-  else shown = formatBalance(header.balance);
+  else if (balance.loading || balance.main === null) shown = '';
+  else shown = formatBalance(balance.main);
   return (
     <div className="balance-box" aria-live="polite">
       <span className="balance-box__label">{t('account.balance')}</span>
@@ -31,16 +34,10 @@ export const BalanceBox = observer(function BalanceBox() {
         className="icon-button balance-box__refresh"
         aria-label={t('account.refreshBalance')}
         title={t('account.refreshBalance')}
-        disabled={header.balanceLoading}
-        onClick={() => void header.refreshBalance()}
+        disabled={balance.loading}
+        onClick={() => void balance.refresh().catch(() => undefined)}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          className={header.balanceLoading ? 'spin' : ''}
-        >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className={balance.loading ? 'spin' : ''}>
           <path
             d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4"
             fill="none"

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import { languageHeader } from '../../shared/i18n/languages';
 import type { Api } from '../api';
 import { GameCache } from '../games/gameCache';
@@ -10,21 +10,17 @@ import type { UiStore } from './UiStore';
 /** The platform value of the vendor call (spec section 3: vendor calls use html5-desktop). */
 const VENDOR_PLATFORM = 'html5-desktop';
 
-export type HeaderApi = Pick<Api, 'getGameVendors' | 'getBalance'>;
+export type HeaderApi = Pick<Api, 'getGameVendors'>;
 
 /**
  * The header's data: the configured game types with their vendors (the nav and its
- * drop-downs, cached per tab like the game lobby's), and the logged-in member's balance with
- * its hide toggle. The balance is asked for on login and on the refresh button; while a
- * refresh runs the header shows a placeholder instead of a stale figure.
+ * drop-downs, cached per tab like the game lobby's), and whether the balance is hidden. The
+ * balance itself is the BalanceStore's, which every screen reads.
  */
 export class HeaderStore {
   lanes: VendorLane[] = [];
-  balance: number | null = null;
-  balanceLoading = false;
   balanceHidden = false;
   private readonly cache: GameCache;
-  private balanceRequest = 0;
   private firstLanes?: Promise<void>;
 
   constructor(
@@ -36,25 +32,15 @@ export class HeaderStore {
     this.cache = new GameCache(storage);
     makeObservable<HeaderStore, 'setLanes'>(this, {
       lanes: observableRef,
-      balance: observable,
-      balanceLoading: observable,
       balanceHidden: observable,
       navTypes: computed,
       setLanes: action,
       toggleBalanceHidden: action,
-      refreshBalance: action,
     });
-    // Vendor names are per language; the balance belongs to whoever is logged in.
+    // Vendor names are per language.
     reaction(
       () => ui.language,
       () => void this.loadLanes(true),
-    );
-    reaction(
-      () => session.isLogin,
-      (isLogin) => {
-        if (isLogin) void this.refreshBalance();
-        else runInAction(() => (this.balance = null));
-      },
     );
   }
 
@@ -101,19 +87,5 @@ export class HeaderStore {
 
   toggleBalanceHidden(): void {
     this.balanceHidden = !this.balanceHidden;
-  }
-
-  async refreshBalance(): Promise<void> {
-    if (!this.session.isLogin) return;
-    const id = ++this.balanceRequest;
-    this.balanceLoading = true;
-    try {
-      const value = await this.api.getBalance();
-      if (id === this.balanceRequest) runInAction(() => (this.balance = value.sumBalance));
-    } catch {
-      // The last known figure (or the placeholder) stays.
-    } finally {
-      if (id === this.balanceRequest) runInAction(() => (this.balanceLoading = false));
-    }
   }
 }

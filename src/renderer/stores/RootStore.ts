@@ -3,6 +3,7 @@ import { configure } from 'mobx';
 import type { Api } from '../api';
 import type { Platform } from '../platform';
 import type { RandomSource } from './randomPick';
+import { BalanceStore } from './BalanceStore';
 import type { CashierStores } from './cashierStores';
 import type { InboxStore } from './InboxStore';
 import { ContentStore } from './ContentStore';
@@ -10,6 +11,7 @@ import { CountryStore } from './CountryStore';
 import type { GamesStore } from './GamesStore';
 import type { GameLauncher } from '../games/launch/GameLauncher';
 import { HeaderStore } from './HeaderStore';
+import { guardPasswordChange } from './passwordChangeGuard';
 import { ProfileStore } from './ProfileStore';
 import { SessionStore } from './SessionStore';
 import { SiteConfigStore } from './SiteConfigStore';
@@ -43,8 +45,10 @@ export class RootStore {
   readonly countries: CountryStore;
   readonly siteConfig: SiteConfigStore;
   readonly ui: UiStore;
-  /** The header's game-type menu and balance; the site content (banners, notices, help). */
+  /** The header's game-type menu; the site content (banners, notices, help). */
   readonly header: HeaderStore;
+  /** The signed-in account's balance: the one figure the header, games and cashier show. */
+  readonly balance: BalanceStore;
   readonly content: ContentStore;
   readonly platform: Platform;
   private readonly deps: RootStoreDeps;
@@ -71,6 +75,8 @@ export class RootStore {
     this.profile = new ProfileStore(deps.api, this.session);
     this.countries = new CountryStore(deps.api);
     this.header = new HeaderStore(deps.api, this.session, this.ui, deps.session);
+    this.balance = new BalanceStore(deps.api, this.session);
+    guardPasswordChange(this.session, this.ui);
     this.content = new ContentStore(deps.api, this.session, this.ui, deps.session);
   }
 

@@ -113,6 +113,8 @@ export class SessionStore {
       firstLogin: observable,
       oldPasswordKnown: observable,
       isLogin: computed,
+      accountReady: computed,
+      passwordChangeRequired: computed,
       isAgent: computed,
       isTrial: computed,
       canOpenAgentCentre: computed,
@@ -131,6 +133,24 @@ export class SessionStore {
 
   get isLogin(): boolean {
     return this.token !== '';
+  }
+
+  /**
+   * The server says this session's password must change before anything else (an operator
+   * reset, a temporary or expired password; api: MemberInfo.passwordChangeRequired). Until it
+   * has, the change dialog comes back whatever the visitor opens (RootStore), and the server
+   * refuses every other call with password.change.required.
+   */
+  get passwordChangeRequired(): boolean {
+    return this.memberInfo?.passwordChangeRequired === true;
+  }
+
+  /**
+   * A session whose account calls may run: signed in, member info loaded, no password change
+   * pending. Account data (the balance) waits for it instead of being refused.
+   */
+  get accountReady(): boolean {
+    return this.isLogin && this.memberInfo !== null && !this.passwordChangeRequired;
   }
 
   /** isAgent of the session: any agent-related type (spec section 6). */
@@ -254,17 +274,18 @@ export class SessionStore {
     this.captcha.hide();
     this.startSession(value);
     await this.keepRemembered(value);
-    const mustChange =
-      input.type !== 'sms' &&
-      (value.firstTimeLogin || (value.passwordExpired && this.deps.isEnabled('PWDEXPFORCECHANGE3')));
-    if (mustChange) {
+    // The password just typed is the old one of a change the server may demand: the dialog then
+    // does not ask for it again. An SMS code is not a password, so that dialog asks.
+    if (input.type !== 'sms' && value.passwordExpired) {
       this.knownPassword = input.password;
-      this.afterPasswordChange = input.loginPath === 'agent' ? '/agentHome' : '/';
       runInAction(() => (this.oldPasswordKnown = true));
-      this.deps.ui.openModal('changePassword', { forced: '1' });
-      return 'changePassword';
     }
-    await this.loadLoginInfo();
+    this.afterPasswordChange = input.loginPath === 'agent' ? '/agentHome' : '/';
+    // Member info says whether the password must change (the server decides: firstTimeLogin
+    // alone no longer forces it); RootStore's guard then opens the change dialog.
+    const info = await this.loadLoginInfo();
+    if (info.passwordChangeRequired) return 'changePassword';
+    this.forgetKnownPassword();
     this.deps.ui.closeModal();
     if (input.loginPath === 'agent') this.deps.ui.navigate('/agentHome');
     return 'done';

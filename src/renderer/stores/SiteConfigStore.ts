@@ -1,4 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { CHAT_CS_TYPES, CONTACT_CS_TYPES, isContactCsType } from '../../shared/api/contact-channels';
 import type { CustomerServiceEntry, RegisterSettings, Resource, SystemStatus } from '../../shared/api/system';
 import { flattenWhitelabel, type WhitelabelFlag } from '../../shared/api/system-rules';
 import { isSocialProvider, type SocialProvider } from '../../shared/api/auth-rules';
@@ -9,7 +10,7 @@ import type { Platform } from '../platform';
 import { pickRandom, type RandomSource } from './randomPick';
 
 /** The customer-service entry (csType) of each channel: 3 is live chat (spec section 4). */
-const CS_TYPES: Record<ServiceChannel, string> = { live: '3', vip: 'VIP' };
+const CS_TYPES: Record<ServiceChannel, string> = CHAT_CS_TYPES;
 import { chooseRootView, type RootViewName } from './rootView';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -41,6 +42,7 @@ export class SiteConfigStore {
       loadError: observableRef,
       status: observableRef,
       customerService: observableRef,
+      contactChannels: computed,
       imageCdn: observable,
       launchCdn: observable,
       rootView: computed,
@@ -92,6 +94,15 @@ export class SiteConfigStore {
     runInAction(() => {
       this.customerService = links;
     });
+  }
+
+  /**
+   * The brand's contact channels (e-mail, phone, messengers) in the contact panel's order: what
+   * the customer-service button shows while the brand has no chat window (no live chat yet).
+   */
+  get contactChannels(): CustomerServiceLink[] {
+    const rank = (cs: CustomerServiceLink) => (CONTACT_CS_TYPES as readonly string[]).indexOf(cs.csType);
+    return this.customerService.filter((cs) => isContactCsType(cs.csType)).sort((a, b) => rank(a) - rank(b));
   }
 
   /** Resolves once customer-service links are decrypted. */
@@ -153,14 +164,17 @@ export class SiteConfigStore {
    * live chat the csType 3 entry (else the brand's first entry that is not VIP; its path: the
    * original client passed the whole entry there, a bug not to copy). A VIP member whose VIP
    * entry is missing or did not decrypt gets live chat in the live-chat window: the VIP window
-   * only ever shows the VIP channel. Answers false when the brand has no usable entry.
+   * only ever shows the VIP channel. Answers false when the brand has no chat entry (the
+   * customer-service button then shows the contact panel).
    */
   async openCustomerService(channel: ServiceChannel = 'live'): Promise<boolean> {
     await this.customerServiceReady;
     const byType = (channelOf: ServiceChannel) => this.customerService.find((cs) => cs.csType === CS_TYPES[channelOf]);
     const vip = channel === 'vip' ? byType('vip') : undefined;
     if (vip) return this.platform.openCustomerService(vip.path, 'vip');
-    const live = byType('live') ?? this.customerService.find((cs) => cs.csType !== CS_TYPES.vip);
+    // A contact channel (mailto:, tel:, a messenger) is no chat window: the contact panel lists those.
+    const live =
+      byType('live') ?? this.customerService.find((cs) => cs.csType !== CS_TYPES.vip && !isContactCsType(cs.csType));
     if (!live) return false;
     return this.platform.openCustomerService(live.path, 'live');
   }

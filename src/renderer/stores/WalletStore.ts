@@ -1,16 +1,14 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { BalanceValue, RecordType, TransactionRecordPage } from '../../shared/api/wallet';
 import type { Api } from '../api';
+import { MAIN_WALLET, type BalanceStore } from './BalanceStore';
 import { MoneyRequest, type IdSource } from './MoneyRequest';
 
 /** The wallet calls the store makes (a fake in tests). */
 export type WalletApi = Pick<
   Api,
-  'getBalance' | 'getMerchantWallet' | 'walletTransfer' | 'transferUpline' | 'transferDownline' | 'getTransactionRecord'
+  'getMerchantWallet' | 'walletTransfer' | 'transferUpline' | 'transferDownline' | 'getTransactionRecord'
 >;
-
-/** The main wallet's accountTypeId (GCS_walletTransfer). */
-export const MAIN_WALLET = 0;
 
 /** Account record rows per page (spec section 4: page size 15). */
 export const RECORD_PAGE_SIZE = 15;
@@ -25,10 +23,10 @@ export interface RecordFilter {
 /**
  * My wallet (transferFund), transfers to the upline or a downline (transferUpline) and the
  * account record (transactionHistory). Every transfer goes through a MoneyRequest, so a double
- * click or a retry after a lost answer never moves money twice.
+ * click or a retry after a lost answer never moves money twice. The balances are the
+ * BalanceStore's (the header's figure too); every transfer refreshes it.
  */
 export class WalletStore {
-  balance: BalanceValue | null = null;
   /** Single-wallet brands show just the main wallet (GCS_merchantWallet isSingle). */
   isSingle = false;
   loading = false;
@@ -41,30 +39,32 @@ export class WalletStore {
 
   constructor(
     private readonly api: WalletApi,
-    /** Called after every balance load (the header's balance follows). */
-    private readonly onRefreshed: () => void = () => undefined,
+    private readonly balances: Pick<BalanceStore, 'value' | 'main' | 'currencySymbol' | 'refresh'>,
     newId?: IdSource,
   ) {
     this.transfers = new MoneyRequest(newId);
     this.memberTransfers = new MoneyRequest(newId);
     makeObservable(this, {
-      balance: observableRef,
       isSingle: observable,
       loading: observable,
       record: observableRef,
       recordFilter: observableRef,
       recordLoading: observable,
-      setBalance: action,
     });
   }
 
+  /** Every wallet's balance (the BalanceStore's answer), null until loaded. */
+  get balance(): BalanceValue | null {
+    return this.balances.value;
+  }
+
   get currencySymbol(): string {
-    return this.balance?.currencySymbol ?? '';
+    return this.balances.currencySymbol;
   }
 
   /** The main wallet's available balance (0 until loaded). */
   get mainBalance(): number {
-    return this.balance?.balance.find((w) => w.accountTypeId === MAIN_WALLET)?.availBalance ?? 0;
+    return this.balances.main ?? 0;
   }
 
   /** The vendor wallets (none on a single-wallet brand). */
@@ -73,22 +73,16 @@ export class WalletStore {
     return this.balance?.balance.filter((w) => w.accountTypeId !== MAIN_WALLET) ?? [];
   }
 
-  setBalance(balance: BalanceValue): void {
-    this.balance = balance;
-  }
-
   /** Loads the wallet mode and every wallet's balance (the refresh button). */
   async refresh(): Promise<void> {
     runInAction(() => {
       this.loading = true;
     });
     try {
-      const [mode, balance] = await Promise.all([this.api.getMerchantWallet(), this.api.getBalance()]);
+      const [mode] = await Promise.all([this.api.getMerchantWallet(), this.balances.refresh()]);
       runInAction(() => {
         this.isSingle = mode.isSingle;
-        this.balance = balance;
       });
-      this.onRefreshed();
     } finally {
       runInAction(() => {
         this.loading = false;

@@ -1,6 +1,6 @@
 import type { Api } from '../api';
 import { BettingRecordStore } from './BettingRecordStore';
-import type { HeaderStore } from './HeaderStore';
+import type { BalanceStore } from './BalanceStore';
 import { DepositStore } from './DepositStore';
 import { WalletStore } from './WalletStore';
 import { WithdrawStore } from './WithdrawStore';
@@ -13,12 +13,9 @@ export interface CashierStores {
   bets: BettingRecordStore;
 }
 
-export function createCashierStores(
-  { api }: { api: Api },
-  root: { header: Pick<HeaderStore, 'refreshBalance'> },
-): CashierStores {
-  // Money moved here: the header's balance follows.
-  const wallet = new WalletStore(api, () => void root.header.refreshBalance());
+export function createCashierStores({ api }: { api: Api }, root: { balance: BalanceStore }): CashierStores {
+  // The wallets read the one balance; money moved here refreshes it (the header's figure too).
+  const wallet = new WalletStore(api, root.balance);
   // A settled deposit or a moved withdrawal changes the main wallet too.
   const refreshBalance = () => void wallet.refresh().catch(() => undefined);
   return {

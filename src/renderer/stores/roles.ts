@@ -20,7 +20,11 @@ export function isTrialAccount(type: number | null, isTrialFlag: boolean): boole
   return type === TRIAL_ROLE || isTrialFlag;
 }
 
-/** The member centre needs a session that is not a trial account. */
+/**
+ * The member centre needs a session known not to be a trial account. Between a new token and
+ * its member info the type is unknown (null): nothing of the member centre is offered or loaded
+ * then, or a trial account's first moments would call its inbox and be refused (403).
+ */
 export function canOpenMemberCentre(hasToken: boolean, type: number | null, isTrialFlag: boolean): boolean {
-  return hasToken && !isTrialAccount(type, isTrialFlag);
+  return hasToken && type !== null && !isTrialAccount(type, isTrialFlag);
 }

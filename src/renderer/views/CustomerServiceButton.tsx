@@ -1,18 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../stores/StoresContext';
+import { useCustomerService } from './useCustomerService';
 
-/** Opens customer service: the VIP channel for members ranked above level 4, else live chat. */
+/** Customer service on the status pages: the brand's chat window, else its contact channels. */
 export const CustomerServiceButton = observer(function CustomerServiceButton() {
   const { t } = useTranslation();
-  const { siteConfig, session } = useStores();
+  const service = useCustomerService();
   return (
-    <button
-      type="button"
-      className="btn btn--primary btn--large"
-      onClick={() => void siteConfig.openCustomerService(session.serviceChannel)}
-    >
-      {t('in_customer_service')}
-    </button>
+    <>
+      <button type="button" className="btn btn--primary btn--large" onClick={service.open}>
+        {t('in_customer_service')}
+      </button>
+      {service.panel}
+    </>
   );
 });

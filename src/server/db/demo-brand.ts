@@ -37,12 +37,20 @@ const MODULE_AREAS: Record<string, string[]> = {
   AGENTPOLICY3: ['SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3'],
 };
 
-function node(modId: string, childrenNodes: WhitelabelNode[] = []): WhitelabelNode {
-  return { modId, enabled: OFF_BY_DEFAULT.has(modId) ? '0' : '1', childrenNodes };
-}
+/**
+ * Modules a newcomer can only finish with a text message: mobile registration (the number is the
+ * account and its SMS code is required). Without an SMS provider (TWILIO_*) the code only reaches
+ * the operator's outbox, so the demo brand starts with them off and registers by username; an
+ * operator switches them on (PUT /admin/api/brands/:merchant/modules) once texts can be sent.
+ */
+const NEEDS_SMS_PROVIDER = new Set(['MOBILENUMREG3']);
 
 /** The demo whitelabel tree: one root per area, its modules as children. */
-export function demoWhitelabel(): WhitelabelNode[] {
+export function demoWhitelabel(options: { smsProvider: boolean }): WhitelabelNode[] {
+  const node = (modId: string, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => {
+    const off = OFF_BY_DEFAULT.has(modId) || (!options.smsProvider && NEEDS_SMS_PROVIDER.has(modId));
+    return { modId, enabled: off ? '0' : '1', childrenNodes };
+  };
   return Object.entries(MODULE_AREAS).map(([root, children]) =>
     node(
       root,
@@ -121,11 +129,19 @@ export function demoResources(): Resource[] {
   ];
 }
 
-/** Live chat (csType 3) and the VIP channel, as plain URLs; they are encrypted when served. */
-export function demoCustomerService(publicUrl: string): StoredCustomerService[] {
+/**
+ * The demo brand's contact channels (shared/api/contact-channels.ts): e-mail, phone and the
+ * messengers players in the region use. No live chat: it does not exist yet, and an entry must
+ * never lead to a page or anchor that is not there. Operators replace them through
+ * PUT /admin/api/brands/:merchant/customer-service.
+ */
+export function demoCustomerService(): StoredCustomerService[] {
   return [
-    { csType: '3', csPosition: '1', url: `${publicUrl}/helpmc#contact` },
-    { csType: 'VIP', csPosition: '2', url: `${publicUrl}/helpmc#vip` },
+    { csType: 'email', csPosition: '1', url: 'mailto:support@playhub.example' },
+    { csType: 'phone', csPosition: '2', url: 'tel:+63281234567' },
+    { csType: 'telegram', csPosition: '3', url: 'https://t.me/PlayHubSupport' },
+    { csType: 'whatsapp', csPosition: '4', url: 'https://wa.me/639171234567' },
+    { csType: 'viber', csPosition: '5', url: 'viber://chat?number=%2B639171234567' },
   ];
 }
 

@@ -1622,10 +1622,19 @@ export const houseFunSessions = pgTable(
       .references(() => games.id),
     language: text('language').notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull(),
+    /**
+     * The trial (free-play) account playing, null for a visitor. A trial account's balance is its
+     * fun money: its newest session's balance, carried into each new launch, and what the
+     * balance call answers for it, so the header and the game show one figure.
+     */
+    memberId: integer('member_id').references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [check('house_fun_sessions_balance_check', sql`${table.balance} >= 0`)],
+  (table) => [
+    check('house_fun_sessions_balance_check', sql`${table.balance} >= 0`),
+    index('house_fun_sessions_member_idx').on(table.memberId, table.createdAt),
+  ],
 );
 
 /**

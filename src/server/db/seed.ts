@@ -54,6 +54,8 @@ export async function seed(
     operatorPassword?: string | undefined;
     /** The demo game catalogue (a few thousand rows); tests that do not list games leave it out. */
     demoCatalogue?: boolean;
+    /** Whether texts reach phones (TWILIO_*): only then does the demo brand offer mobile registration. */
+    smsProvider?: boolean;
   },
 ): Promise<SeedResult> {
   const { publicUrl } = options;
@@ -69,10 +71,10 @@ export async function seed(
       defaultLanguage: 'ty',
       minimumAge: 21,
       isDefault: true,
-      whitelabel: demoWhitelabel(),
+      whitelabel: demoWhitelabel({ smsProvider: options.smsProvider === true }),
       registerSettings: demoRegisterSettings(),
       resources: demoResources(),
-      customerService: demoCustomerService(publicUrl),
+      customerService: demoCustomerService(),
       analytics: { gtagId: '' },
       domainRoutes: demoDomainRoutes(publicUrl),
       mainDomain: new URL(publicUrl).host,

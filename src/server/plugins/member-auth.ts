@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '../../shared/api/endpoints';
+import { ERROR_CODES } from '../../shared/api/error-codes';
+import { ApiError } from '../lib/errors';
 import type { AuthDeps } from '../modules/auth/deps';
 import { notSignedIn, resolveSession, type SignedIn } from '../modules/auth/sessions';
 import { contextOf } from './context';
@@ -20,6 +22,19 @@ const NEEDS_TOKEN = new Set([
 ]);
 
 /**
+ * Calls a session may make while its password must change (mustChangePassword: an operator
+ * reset, a used temporary password, an expired one): the change itself, who am I (the client
+ * learns from it that a change is due) and leaving. Every other call answers 403
+ * password.change.required, so skipping the change dialog gains nothing.
+ */
+const DURING_PASSWORD_CHANGE = new Set([
+  `${ENDPOINTS.changePassword.method} ${ENDPOINTS.changePassword.path}`,
+  `${ENDPOINTS.memberInfo.method} ${ENDPOINTS.memberInfo.path}`,
+  `${ENDPOINTS.logout.method} ${ENDPOINTS.logout.path}`,
+  `POST ${ENDPOINTS.logout.path}`,
+]);
+
+/**
  * The one authentication step: before the body is even read, calls that need a token resolve the
  * member of the Authorization header (raw token, no Bearer) or answer 401 login.not.session.
  * Runs after the request context, so maintenance and region refusals come first.
@@ -27,9 +42,12 @@ const NEEDS_TOKEN = new Set([
 export function registerMemberAuth(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('signedIn', null);
   app.addHook('onRequest', async (request) => {
-    if (!NEEDS_TOKEN.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    if (!NEEDS_TOKEN.has(route)) return;
     const ctx = contextOf(request);
     request.signedIn = await resolveSession(deps, ctx.brand, ctx.token);
+    if (request.signedIn.member.mustChangePassword && !DURING_PASSWORD_CHANGE.has(route))
+      throw new ApiError(403, ERROR_CODES.passwordChangeRequired, 'Change your password first');
   });
 }
 

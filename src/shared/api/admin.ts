@@ -97,3 +97,30 @@ export const BrandSummarySchema = Type.Object({
   secondApprovalAmount: Type.Number(),
 });
 export type BrandSummary = Static<typeof BrandSummarySchema>;
+
+/** PUT /admin/api/brands/:merchant/modules: switches one whitelabel module on or off. */
+export const ModuleSwitchSchema = Type.Object(
+  {
+    modId: Type.String({ minLength: 1, maxLength: 64 }),
+    enabled: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type ModuleSwitch = Static<typeof ModuleSwitchSchema>;
+
+/** One stored customer-service channel: its csType, position and plain URL (encrypted when served). */
+export const CustomerServiceChannelSchema = Type.Object(
+  {
+    csType: Type.String({ minLength: 1, maxLength: 16 }),
+    csPosition: Type.String({ maxLength: 16 }),
+    url: Type.String({ minLength: 1, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+
+/** PUT and GET /admin/api/brands/:merchant/customer-service: the brand's whole channel list. */
+export const CustomerServiceChannelsSchema = Type.Object(
+  { channels: Type.Array(CustomerServiceChannelSchema, { maxItems: 20 }) },
+  { additionalProperties: false },
+);
+export type CustomerServiceChannels = Static<typeof CustomerServiceChannelsSchema>;

@@ -174,6 +174,8 @@ export const MemberInfoSchema = Type.Object({
   nickname: Type.String(),
   type: Type.Integer(),
   isTrial: Type.Boolean(),
+  /** Ours: the password must change before any other call (the change dialog cannot be skipped). */
+  passwordChangeRequired: Type.Boolean(),
   toUpline: Type.Boolean(),
   clubLabel: Type.Object({ labelName: Type.String(), rankLevel: Type.Integer() }),
   memberLabel: Type.Array(Type.String()),

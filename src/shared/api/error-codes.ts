@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   passwordWeak: 'password.weak',
   passwordMismatch: 'password.mismatch',
   oldPasswordInvalid: 'password.old.invalid',
+  /** A session whose password must change first (operator reset, temporary or expired password). */
+  passwordChangeRequired: 'password.change.required',
   accountNotFound: 'member.not.found',
   affiliateInvalid: 'affiliate.invalid',
   ageNotConfirmed: 'age.not.confirmed',

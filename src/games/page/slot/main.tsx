@@ -19,11 +19,12 @@ void setUpPage().then(async ({ params, language, t }) => {
     document.title = session.game.name;
     const theme = document.documentElement.dataset.theme ?? 'light';
     const verifierPage = `${HOUSE_VERIFY_PATH}?${new URLSearchParams({ lang: language, theme }).toString()}`;
-    // Real money moved: the site framing the game refreshes its own header balance. The target
-    // is '*' because this page's origin is opaque and the hint carries nothing to keep secret.
+    // A round moved the balance: the site framing the game refreshes its own header balance
+    // (real money, or a trial account's fun money, which its header shows too; a visitor's site
+    // has no balance to refresh). The target is '*' because this page's origin is opaque and
+    // the hint carries nothing to keep secret.
     const framed = window.parent !== window;
-    const tellSite =
-      session.mode === 'real' && framed ? () => window.parent.postMessage(balanceChangedMessage, '*') : undefined;
+    const tellSite = framed ? () => window.parent.postMessage(balanceChangedMessage, '*') : undefined;
     root.render(
       <StrictMode>
         <SlotGame

@@ -5,6 +5,7 @@ import { languageHeader } from '../../../shared/i18n/languages';
 import type { Api } from '../../api';
 import { isApiError } from '../../api/ApiError';
 import type { GameView } from '../../platform';
+import type { BalanceStore } from '../../stores/BalanceStore';
 import type { HeaderStore } from '../../stores/HeaderStore';
 import type { SessionStore } from '../../stores/SessionStore';
 import type { UiStore } from '../../stores/UiStore';
@@ -37,14 +38,16 @@ const LAUNCH_MODE = 'GLS';
 /** launchMode of the lottery pages' launches. */
 const LOTTERY_LAUNCH_MODE = 'LOTT';
 const DEVICE = 'WEB';
-/** Least time between two header balance refreshes asked for by a game's hints. */
+/** Least time between two balance refreshes asked for by a game's hints. */
 export const BALANCE_HINT_GAP_MS = 1_000;
 
 export interface GameLauncherDeps {
   api: LaunchApi;
   session: Pick<SessionStore, 'isLogin' | 'isTrial' | 'requireLogin'>;
   ui: Pick<UiStore, 'language' | 'openModal' | 'closeModal' | 'showDialog' | 'navigate' | 'modal'>;
-  header: Pick<HeaderStore, 'pickVendor' | 'refreshBalance'>;
+  header: Pick<HeaderStore, 'pickVendor'>;
+  /** The one balance (header, cashier): refreshed when a game closes or hints money moved. */
+  balance: Pick<BalanceStore, 'refresh'>;
   gameView: GameView | null;
   /** sessionStorage: the /game page's kept launch answer. */
   storage: Storage;
@@ -196,11 +199,11 @@ export class GameLauncher {
 
   /** After a game closes the balance may have changed. */
   gameClosed(): void {
-    void this.deps.header.refreshBalance();
+    this.refreshBalance();
   }
 
   /**
-   * A framed game said a round moved the balance: the header asks the API again, at most once
+   * A framed game said a round moved the balance: the balance is asked for again, at most once
    * per BALANCE_HINT_GAP_MS (the first hint at once, the last of a burst at the gap's end), as
    * any game may post hints and a flood must not become a flood of balance calls.
    */
@@ -209,13 +212,18 @@ export class GameLauncher {
       this.hintPending = true;
       return;
     }
-    void this.deps.header.refreshBalance();
+    this.refreshBalance();
     this.hintGap = setTimeout(() => {
       this.hintGap = undefined;
       if (!this.hintPending) return;
       this.hintPending = false;
       this.gameBalanceChanged();
     }, BALANCE_HINT_GAP_MS);
+  }
+
+  private refreshBalance(): void {
+    // A failure keeps the last figure; the next money action asks again.
+    this.deps.balance.refresh().catch(() => undefined);
   }
 
   private async chooseRoom(target: LaunchTarget, accountType: AccountType): Promise<void> {

@@ -13,6 +13,7 @@ export function useGameLauncher(): GameLauncher {
         session: root.session,
         ui: root.ui,
         header: root.header,
+        balance: root.balance,
         gameView: root.platform.gameView,
         storage: deps.session,
         pageOrigin: window.location.origin,

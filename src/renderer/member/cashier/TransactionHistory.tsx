@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECORD_TYPES, type RecordType } from '../../../shared/api/wallet-rules';
 import { Pager } from '../../games/Pager';
-import { MAIN_WALLET, type RecordFilter } from '../../stores/WalletStore';
+import { MAIN_WALLET } from '../../stores/BalanceStore';
+import type { RecordFilter } from '../../stores/WalletStore';
 import { dateTime, Money, useCashier, useErrorText } from './parts';
 
 /** The default period: the last 7 days including today. */

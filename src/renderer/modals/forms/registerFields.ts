@@ -83,7 +83,8 @@ export function emptyRegisterValues(countryDialingCode: string): RegisterValues 
     referralCode: '',
     paymentPassword: '',
     captcha: '',
-    terms: true,
+    // Age and terms need the visitor's own tick (an affirmative act), never a pre-ticked box.
+    terms: false,
   };
 }
 

@@ -36,6 +36,6 @@ export function registerSchema(plan: readonly FieldPlan[], t: Translate): AnyObj
             })
         : textRule(field.name, field.required, field.rule, t);
   }
-  shape.terms = boolean().default(true).oneOf([true], t('not_empty'));
+  shape.terms = boolean().default(false).oneOf([true], t('not_empty'));
   return object(shape as Record<string, Schema>);
 }

@@ -100,7 +100,9 @@ export async function login(
   if (!ok || !operator) {
     limiter.fail(ipKey);
     limiter.fail(userKey);
-    throw new ApiError(401, ERROR_CODES.notLoggedIn, 'Wrong username or password');
+    // login.invalid, as for members: login.not.session means a session that ended, and made the
+    // console say "You have been logged out" to an operator who mistyped a password.
+    throw new ApiError(401, ERROR_CODES.invalidCredentials, 'Wrong username or password');
   }
   limiter.reset(userKey);
   const token = newToken();

@@ -446,6 +446,20 @@ export async function settleFunRound(
   });
 }
 
+/**
+ * A trial account's fun balance: its newest fun session's (null before its first game, when it
+ * has the brand's starting fun balance). Expired sessions count: the money is the account's.
+ */
+export async function trialFunBalance(db: Database, memberId: number): Promise<bigint | null> {
+  const rows = rowsOf<{ balance: string }>(
+    await db.execute(
+      sql`select balance::text as "balance" from house_fun_sessions where member_id = ${memberId}
+          order by created_at desc, session desc limit 1`,
+    ),
+  );
+  return rows[0] ? BigInt(rows[0].balance) : null;
+}
+
 /** A fun session's balance (0 when unknown). */
 export async function funBalance(db: Database, session: string): Promise<bigint> {
   const rows = rowsOf<{ balance: string }>(

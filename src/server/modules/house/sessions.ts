@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/tokens';
 import type { SeamlessWallet } from '../seamless/contract';
 import { findLiveGameSession } from '../seamless/game-sessions';
+import { trialFunBalance } from './queries';
 
 /**
  * Who is playing behind a house game page's bearer token. Real play is a platform game session
@@ -57,13 +58,17 @@ export function bearerToken(header: string | undefined): string {
 export interface HouseSessions {
   /** The player of a token; refuses an unknown or expired one with 401 house.session.invalid. */
   resolve(token: string): Promise<HousePlayer>;
-  /** Issues a free-play session with the brand's starting fun balance. */
+  /**
+   * Issues a free-play session: a visitor's starts at the brand's fun balance; a trial account's
+   * carries on from its newest session (its fun balance is one figure across launches).
+   */
   issueFun(input: {
     brandId: number;
     vendorId: number;
     gameId: number;
     language: string;
     funBalanceMinor: number;
+    trialMemberId?: number;
   }): Promise<{ token: string; expiresAt: Date }>;
 }
 
@@ -150,13 +155,15 @@ export function createHouseSessions(db: Database, wallet: SeamlessWallet, now: (
     async issueFun(input) {
       const token = newToken();
       const expiresAt = new Date(now() + FUN_SESSION_HOURS * 3_600_000);
+      const carried = input.trialMemberId === undefined ? null : await trialFunBalance(db, input.trialMemberId);
       await db.insert(houseFunSessions).values({
         session: sha256(token),
         brandId: input.brandId,
         vendorId: input.vendorId,
         gameId: input.gameId,
         language: input.language,
-        balance: BigInt(input.funBalanceMinor),
+        balance: carried ?? BigInt(input.funBalanceMinor),
+        memberId: input.trialMemberId ?? null,
         expiresAt,
       });
       return { token, expiresAt };

@@ -28,6 +28,7 @@ export function memberInfo(member: MemberRow): MemberInfo {
     nickname: member.nickname,
     type: member.type,
     isTrial: member.type === TRIAL_ROLE,
+    passwordChangeRequired: member.mustChangePassword,
     toUpline: member.uplineId !== null,
     clubLabel: { labelName: 'VIP0', rankLevel: 0 },
     memberLabel: [],

@@ -16,6 +16,7 @@ import { requireRealAccount } from '../auth/roles';
 import type { BrandSnapshot } from '../system/snapshot';
 import { mainAccount, vendorAccount } from './accounts';
 import { post, requestHash, type PostedTransaction } from './ledger';
+import { trialFunBalance } from '../house/queries';
 import { selectMemberBalances, selectRecord } from './queries';
 
 /**
@@ -47,8 +48,21 @@ function vendorOf(brand: BrandSnapshot, accountTypeId: number): TransferVendor |
   return brand.wallet.transferVendors.find((vendor) => vendor.accountTypeId === accountTypeId);
 }
 
-/** The main wallet and (in transfer mode) each vendor wallet with its balance, 0 where never used. */
+/**
+ * The main wallet and (in transfer mode) each vendor wallet with its balance, 0 where never used.
+ * A trial account has no money, only fun money: its main wallet is its fun balance (the house's
+ * fun sessions), the figure its games show, and it has no vendor wallets.
+ */
 export async function walletBalance(db: Database, brand: BrandSnapshot, member: MemberRow): Promise<BalanceValue> {
+  if (member.type === TRIAL_ROLE) {
+    const fun = (await trialFunBalance(db, member.id)) ?? BigInt(brand.house.funBalanceMinor);
+    return {
+      sumBalance: minorToNumber(fun),
+      balance: [{ accountTypeId: MAIN_WALLET, vendorCode: '', name: '', availBalance: minorToNumber(fun) }],
+      currency: brand.wallet.currency,
+      currencySymbol: brand.wallet.currencySymbol,
+    };
+  }
   const stored = await selectMemberBalances(db, brand.id, member.id, brand.wallet.currency);
   const balanceOf = (kind: string, vendorCode: string) =>
     stored.find((row) => row.kind === kind && row.vendorCode === vendorCode)?.balance ?? 0n;

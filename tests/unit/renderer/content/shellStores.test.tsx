@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcements, Notice } from '../../../../src/shared/api/content';
 import type { MemberInfo } from '../../../../src/shared/api/auth';
+import type { BalanceValue } from '../../../../src/shared/api/wallet';
 import type { Api } from '../../../../src/renderer/api';
 import { AppLayout } from '../../../../src/renderer/layout/AppLayout';
 import { Header } from '../../../../src/renderer/layout/Header';
@@ -71,7 +72,16 @@ async function signedIn(info: MemberInfo, api: Partial<Api> = {}) {
   const h = await makeHarness(makeStatus(), {
     api: {
       getMemberInfo: () => Promise.resolve(info),
-      getBalance: () => Promise.resolve({ sumBalance: 1234.5, balance: [], currency: 'PHP', currencySymbol: 'P' }),
+      getBalance: () =>
+        Promise.resolve({
+          sumBalance: 1284.5,
+          balance: [
+            { accountTypeId: 0, vendorCode: '', name: '', availBalance: 1234.5 },
+            { accountTypeId: 1, vendorCode: 'SPORTS1', name: 'Sports', availBalance: 50 },
+          ],
+          currency: 'PHP',
+          currencySymbol: 'P',
+        }),
       ...api,
     },
   });
@@ -118,20 +128,27 @@ describe('account drop-down by role', () => {
 });
 
 describe('header balance', () => {
-  it('shows the balance, *** when hidden, a placeholder while refreshing', async () => {
-    let answer: (v: { sumBalance: number; balance: []; currency: string; currencySymbol: string }) => void = () =>
-      undefined;
+  it('shows the main wallet (what games play with), *** when hidden, a placeholder while refreshing', async () => {
+    let answer: (v: BalanceValue) => void = () => undefined;
     const h = await signedIn(memberInfo());
-    await act(() => h.store.header.refreshBalance());
+    await act(() => h.store.balance.refresh());
     const amount = screen.getByTestId('header-balance');
+    // Not the 1,284.50 total: the 50 moved to the sports wallet is not playable here.
     expect(amount.textContent).toBe('P1,234.50');
     fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(amount.textContent).toBe('P***');
     fireEvent.click(screen.getByRole('button', { name: 'Show balance' }));
-    h.store.header['api'].getBalance = () => new Promise((resolve) => (answer = resolve));
+    h.store.balance['api'].getBalance = () => new Promise((resolve) => (answer = resolve));
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(amount.querySelector('.balance-box__placeholder')).not.toBeNull();
-    act(() => answer({ sumBalance: 10, balance: [], currency: 'PHP', currencySymbol: 'P' }));
+    act(() =>
+      answer({
+        sumBalance: 10,
+        balance: [{ accountTypeId: 0, vendorCode: '', name: '', availBalance: 10 }],
+        currency: 'PHP',
+        currencySymbol: 'P',
+      }),
+    );
     await waitFor(() => expect(amount.textContent).toBe('P10.00'));
   });
 

@@ -173,7 +173,10 @@ describe('login popup', () => {
   });
 
   it('a forced change opens the change-password popup without the old password field', async () => {
-    const h = await show([], { login: () => Promise.resolve(sessionValue({ firstTimeLogin: true })) });
+    const h = await show([], {
+      login: () => Promise.resolve(sessionValue({ passwordExpired: true })),
+      getMemberInfo: () => Promise.resolve(memberInfo({ passwordChangeRequired: true })),
+    });
     type('Username', 'juan01');
     type('Password', 'Old-pass-1');
     submitLogin();

@@ -171,7 +171,13 @@ describe('the registration form plan', () => {
         confirmPassword: 'Secret-123',
         paymentPassword: '123456',
         captcha: 'ab12',
+        terms: true,
       }),
     ).resolves.toEqual({});
+  });
+
+  it('refuses a form whose terms were never ticked (no tick is no consent)', async () => {
+    const errors = await errorsOf({ username: 'maria01', password: 'Secret-123', confirmPassword: 'Secret-123' });
+    expect(errors.terms).toBe('not empty?');
   });
 });

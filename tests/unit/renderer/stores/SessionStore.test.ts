@@ -136,22 +136,27 @@ describe('login', () => {
     expect(session.captcha.shown).toBe(false);
   });
 
-  it('opens the forced change on a first login, with the old password known (memory only)', async () => {
-    const { session, ui, calls } = makeSession({
+  /** Member info answers in turn: the password must change, then (after the change) it is done. */
+  const mustChangeThenDone = (overrides: Parameters<typeof memberInfo>[0] = {}) => {
+    const answers = [memberInfo({ ...overrides, passwordChangeRequired: true }), memberInfo(overrides)];
+    return () => Promise.resolve(answers.length > 1 ? answers.shift()! : answers[0]!);
+  };
+
+  it('forces the change the server requires, with the old password known (memory only)', async () => {
+    const { session, calls } = makeSession({
       answers: {
-        login: ok(sessionValue({ firstTimeLogin: true })),
+        login: ok(sessionValue({ passwordExpired: true })),
         changePassword: ok(null),
-        getMemberInfo: ok(memberInfo()),
+        getMemberInfo: mustChangeThenDone(),
       },
     });
     await expect(session.login({ type: 'username', username: 'juan01', password: 'Old-pass-1' })).resolves.toBe(
       'changePassword',
     );
-    expect(ui.modal).toBe('changePassword');
-    expect(ui.params).toEqual({ forced: '1' });
-    expect(session.firstLogin).toBe(true);
+    // The dialog itself is opened by the guard (passwordChangeGuard.test.ts) from this flag.
+    expect(session.passwordChangeRequired).toBe(true);
+    expect(session.accountReady).toBe(false);
     expect(session.oldPasswordKnown).toBe(true);
-    expect(calls.some((c) => c.name === 'getMemberInfo')).toBe(false);
 
     await session.changePassword({ newPassword: 'New-pass-22', confirmNewPassword: 'New-pass-22' });
     expect(calls.find((c) => c.name === 'changePassword')?.args[0]).toEqual({
@@ -159,17 +164,25 @@ describe('login', () => {
       newPassword: 'New-pass-22',
       confirmNewPassword: 'New-pass-22',
     });
+    expect(session.passwordChangeRequired).toBe(false);
+    expect(session.accountReady).toBe(true);
     expect(session.oldPasswordKnown).toBe(false);
-    expect(ui.modal).toBeNull();
-    expect(ui.navigations).toEqual(['/']);
+  });
+
+  it('a first login with a password of its own forces nothing (the server decides)', async () => {
+    const { session } = makeSession({
+      answers: { login: ok(sessionValue({ firstTimeLogin: true })), getMemberInfo: ok(memberInfo()) },
+    });
+    await expect(session.login({ type: 'username', username: 'juan01', password: 'x' })).resolves.toBe('done');
+    expect(session.firstLogin).toBe(true);
   });
 
   it('an agent-page login whose password must change still ends at /agentHome', async () => {
     const { session, ui } = makeSession({
       answers: {
-        login: ok(sessionValue({ firstTimeLogin: true })),
+        login: ok(sessionValue({ passwordExpired: true })),
         changePassword: ok(null),
-        getMemberInfo: ok(memberInfo({ type: 1 })),
+        getMemberInfo: mustChangeThenDone({ type: 1 }),
       },
     });
     await session.login({ type: 'username', username: 'agent01', password: 'Old-pass-1', loginPath: 'agent' });
@@ -184,37 +197,35 @@ describe('login', () => {
     expect(ui.navigations).toEqual(['/agentHome', '/']);
   });
 
-  it('forces the change for an expired password only with PWDEXPFORCECHANGE3', async () => {
-    const answers = { login: ok(sessionValue({ passwordExpired: true })), getMemberInfo: ok(memberInfo()) };
-    const off = makeSession({ answers });
-    await expect(off.session.login({ type: 'username', username: 'a', password: 'b' })).resolves.toBe('done');
-    const on = makeSession({ answers, flags: ['PWDEXPFORCECHANGE3'] });
-    await expect(on.session.login({ type: 'username', username: 'a', password: 'b' })).resolves.toBe('changePassword');
-  });
-
-  it('never forces a change after an SMS login', async () => {
+  it('an SMS login sends the code trimmed, and asks for the old password if a change is required', async () => {
     const { session, calls } = makeSession({
-      answers: { login: ok(sessionValue({ firstTimeLogin: true })), getMemberInfo: ok(memberInfo()) },
-      flags: ['PWDEXPFORCECHANGE3'],
+      answers: { login: ok(sessionValue({ passwordExpired: true })), getMemberInfo: mustChangeThenDone() },
     });
     await expect(
       session.login({ type: 'sms', username: '9171234567', password: ' 123456 ', countryDialingCode: '63' }),
-    ).resolves.toBe('done');
+    ).resolves.toBe('changePassword');
     expect(calls[0]?.args[0]).toEqual({
       username: '9171234567',
       password: '123456',
       type: 'sms',
       countryDialingCode: '63',
     });
+    // An SMS code is not the old password.
+    expect(session.oldPasswordKnown).toBe(false);
   });
 
   it('closing a forced change logs out', async () => {
     const { session, ui } = makeSession({
-      answers: { login: ok(sessionValue({ firstTimeLogin: true })), logout: ok(null) },
+      answers: {
+        login: ok(sessionValue({ passwordExpired: true })),
+        getMemberInfo: mustChangeThenDone(),
+        logout: ok(null),
+      },
     });
     await session.login({ type: 'username', username: 'juan01', password: 'x' });
     await session.cancelForcedChange();
     expect(session.isLogin).toBe(false);
+    expect(session.passwordChangeRequired).toBe(false);
     expect(session.oldPasswordKnown).toBe(false);
     expect(ui.navigations).toEqual(['/']);
   });

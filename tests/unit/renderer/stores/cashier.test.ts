@@ -3,6 +3,7 @@ import { ApiError } from '../../../../src/renderer/api';
 import type { DepositOrderView, WithdrawalView, WithdrawSettings } from '../../../../src/renderer/api/cashierTypes';
 import { amountRule } from '../../../../src/renderer/member/cashier/amountRule';
 import { amountText, money } from '../../../../src/renderer/member/cashier/money';
+import { BalanceStore } from '../../../../src/renderer/stores/BalanceStore';
 import { DepositStore, feeOf, isFinal } from '../../../../src/renderer/stores/DepositStore';
 import { MoneyRequest, outcomeUnknown } from '../../../../src/renderer/stores/MoneyRequest';
 import { uploadProblem, UploadRejected } from '../../../../src/renderer/stores/uploadCheck';
@@ -150,25 +151,33 @@ function walletApi(isSingle = false) {
   };
 }
 
+/** The one balance, signed in, over the fake wallet API. */
+function balanceOf(api: ReturnType<typeof walletApi>) {
+  return new BalanceStore(api, { accountReady: true });
+}
+
 describe('wallet store', () => {
-  it('moves money in and out of a vendor wallet with a requestId, then reloads the balances', async () => {
+  it('moves money in and out of a vendor wallet with a requestId, then reloads the one balance', async () => {
     const api = walletApi();
-    const refreshed = vi.fn();
-    const store = new WalletStore(api as never, refreshed, counter());
+    const balance = balanceOf(api);
+    const store = new WalletStore(api as never, balance, counter());
     await store.transfer('in', 1, '10.00');
     await store.transfer('out', 1, '10.00');
     expect(api.walletTransfer.mock.calls.map(([body]) => body)).toEqual([
       { fromAccountTypeId: 0, toAccountTypeId: 1, amount: '10.00', requestId: 'req-1' },
       { fromAccountTypeId: 1, toAccountTypeId: 0, amount: '10.00', requestId: 'req-2' },
     ]);
+    // One balance call per transfer, into the store the header reads: no second copy to disagree.
     expect(api.getBalance).toHaveBeenCalledTimes(2);
-    expect(refreshed).toHaveBeenCalledTimes(2);
+    expect(balance.main).toBe(100);
     expect(store.mainBalance).toBe(100);
+    expect(store.balance).toBe(balance.value);
     expect(store.vendorWallets.map((w) => w.vendorCode)).toEqual(['SPORTS1']);
   });
 
   it('shows only the main wallet on a single-wallet brand', async () => {
-    const store = new WalletStore(walletApi(true) as never);
+    const api = walletApi(true);
+    const store = new WalletStore(api as never, balanceOf(api));
     await store.refresh();
     expect(store.isSingle).toBe(true);
     expect(store.vendorWallets).toEqual([]);
@@ -176,7 +185,7 @@ describe('wallet store', () => {
 
   it('asks for the account record 15 rows a page with the filter, and counts the pages', async () => {
     const api = walletApi();
-    const store = new WalletStore(api as never);
+    const store = new WalletStore(api as never, balanceOf(api));
     await store.loadRecord({ type: 'deposit', startTime: 1, endTime: 2 }, 2);
     await store.loadRecord({ type: '', startTime: 1, endTime: 2 });
     expect(api.getTransactionRecord.mock.calls.map(([q]) => q)).toEqual([

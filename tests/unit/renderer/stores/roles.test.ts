@@ -33,4 +33,8 @@ describe('roles of spec section 6', () => {
     expect(canOpenMemberCentre(true, 4, false)).toBe(false);
     expect(canOpenMemberCentre(true, 0, true)).toBe(false);
   });
+
+  it('offers nothing of the member centre while the type of a new session is still unknown', () => {
+    expect(canOpenMemberCentre(true, null, false)).toBe(false);
+  });
 });

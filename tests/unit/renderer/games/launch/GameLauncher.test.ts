@@ -75,9 +75,11 @@ function setup(
   const header = {
     picked: [] as string[],
     pickVendor: (type: string, code: string) => header.picked.push(`${type}:${code}`),
+  };
+  const balance = {
     refreshed: 0,
-    refreshBalance: () => {
-      header.refreshed += 1;
+    refresh: () => {
+      balance.refreshed += 1;
       return Promise.resolve();
     },
   };
@@ -88,6 +90,7 @@ function setup(
     session,
     ui,
     header,
+    balance,
     gameView: options.gameView ?? null,
     storage,
     pageOrigin: 'https://play.example.com',
@@ -95,7 +98,7 @@ function setup(
     currentPath: () => '/rng',
     openWindow: (url) => windows.push(url),
   });
-  return { launcher, calls, ui, session, header, storage, windows };
+  return { launcher, calls, ui, session, header, balance, storage, windows };
 }
 
 describe('GameLauncher', () => {
@@ -295,20 +298,26 @@ describe('GameLauncher', () => {
   describe('balance hints of a framed game', () => {
     afterEach(() => vi.useRealTimers());
 
-    it('refreshes the header at once, then at most once per gap, keeping the last hint of a burst', () => {
+    it('refreshes the balance at once, then at most once per gap, keeping the last hint of a burst', () => {
       vi.useFakeTimers();
-      const { launcher, header } = setup();
+      const { launcher, balance } = setup();
       launcher.gameBalanceChanged();
-      expect(header.refreshed).toBe(1);
+      expect(balance.refreshed).toBe(1);
       for (let i = 0; i < 50; i++) launcher.gameBalanceChanged();
-      expect(header.refreshed).toBe(1);
+      expect(balance.refreshed).toBe(1);
       vi.advanceTimersByTime(BALANCE_HINT_GAP_MS);
-      expect(header.refreshed).toBe(2);
+      expect(balance.refreshed).toBe(2);
       // Nothing more was hinted: the next gap ends quietly, and a later hint refreshes at once.
       vi.advanceTimersByTime(BALANCE_HINT_GAP_MS * 3);
-      expect(header.refreshed).toBe(2);
+      expect(balance.refreshed).toBe(2);
       launcher.gameBalanceChanged();
-      expect(header.refreshed).toBe(3);
+      expect(balance.refreshed).toBe(3);
+    });
+
+    it('refreshes the balance when the game closes (the page is left)', () => {
+      const { launcher, balance } = setup();
+      launcher.leave();
+      expect(balance.refreshed).toBe(1);
     });
   });
 });
