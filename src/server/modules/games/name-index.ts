@@ -6,9 +6,9 @@ import type { GameFilter } from './queries';
  * query, and a query per keystroke against the games table cost 3 to 50 ms (a count and a page
  * scanning every name with LIKE '%x%'). One index per brand holds the brand's listable games
  * (enabled, of a lobby vendor) in lobby order with their names folded for matching, and for every
- * one- and two-character sequence the games holding it with their best rank. A search reads the
- * lists of its two rarest two-character sequences and checks the games on both (a one- or
- * two-character search reads its own list, already ranked), so it touches only the games that
+ * one- and two-character sequence the games holding it with their best rank. A one- or
+ * two-character search reads its own list, already ranked; a longer one narrows the games of its
+ * rarest sequence by the others and checks the few left. So a search touches only the games that
  * can match, not the catalogue.
  *
  * Ranking: a name starting with the search, then a word of a name starting with it, then the
@@ -25,6 +25,9 @@ const RANKS = [Rank.NameStart, Rank.WordStart, Rank.Inside] as const;
 /** Names are joined with this in a game's search text; names cannot hold control characters. */
 const NAME_SEPARATOR = '\n';
 const SEPARATOR_CODE = NAME_SEPARATOR.charCodeAt(0);
+
+/** A sequence held by at least this share of the games also gets a bit set (32 games a word). */
+const DENSE_SHARE = 1 / 32;
 
 /** Games built between two yields to the event loop, so a rebuild never stalls other requests. */
 const BUILD_SLICE = 100;
@@ -90,6 +93,11 @@ function chunkWordStarts(chunk: string): number[] {
 interface Matches {
   games: Int32Array;
   ranks: Uint8Array;
+  /**
+   * The same games as a bit set (bit g of word g >> 5), kept for sequences common enough that
+   * it is no larger than the list (DENSE_SHARE of the games): a search narrows by these.
+   */
+  bits?: Int32Array;
 }
 
 const NO_MATCHES: Matches = { games: new Int32Array(0), ranks: new Uint8Array(0) };
@@ -166,7 +174,15 @@ export class NameIndex {
         if (next !== SEPARATOR_CODE) note(lists.pair(char, next), game, rank);
       }
     }
-    const postings = lists.map((list) => ({ games: Int32Array.from(list.games), ranks: Uint8Array.from(list.ranks) }));
+    const postings = lists.map((list) => {
+      const matches: Matches = { games: Int32Array.from(list.games), ranks: Uint8Array.from(list.ranks) };
+      if (list.games.length >= listed.length * DENSE_SHARE) {
+        const bits = new Int32Array(Math.ceil(listed.length / 32));
+        for (const game of list.games) bits[game >>> 5] = (bits[game >>> 5] as number) | (1 << (game & 31));
+        matches.bits = bits;
+      }
+      return matches;
+    });
     return new NameIndex(listed, texts, starts, postings, vendorRanks, vendorRank);
   }
 
@@ -218,22 +234,34 @@ export class NameIndex {
 
   /**
    * The games whose text holds a search of three or more characters, with their rank. Only games
-   * holding its two rarest two-character sequences can, so only those are read.
+   * holding every two-character sequence of it can: the rarest sequence's games are narrowed by
+   * the bit sets of the common ones (a word-wise AND when even the rarest is common), and the
+   * few left are checked.
    */
   private verified(folded: string): Matches {
-    let rarest: Int32Array | undefined;
-    let second: Int32Array | undefined;
+    const lists: Matches[] = [];
     for (let i = 0; i + 2 <= folded.length; i++) {
-      const list = this.postings.find(folded.slice(i, i + 2))?.games;
+      const list = this.postings.find(folded.slice(i, i + 2));
       if (!list) return NO_MATCHES;
-      if (!rarest || list.length < rarest.length) [rarest, second] = [list, rarest];
-      else if (!second || list.length < second.length) second = list;
+      if (!lists.includes(list)) lists.push(list);
     }
-    const candidates = rarest && second && second !== rarest ? intersect(rarest, second) : (rarest ?? []);
+    lists.sort((a, b) => a.games.length - b.games.length);
+    const [rarest, ...others] = lists as [Matches, ...Matches[]];
+    const common = others.flatMap((list) => (list.bits ? [list.bits] : []));
+    let candidates: ArrayLike<number>;
+    if (rarest.bits) {
+      const words = rarest.bits.slice();
+      for (const bits of common)
+        for (let w = 0; w < words.length; w++) words[w] = (words[w] as number) & (bits[w] as number);
+      candidates = members(words);
+    } else {
+      candidates = rarest.games.filter((game) => common.every((bits) => has(bits, game)));
+    }
     const games = new Int32Array(candidates.length);
     const ranks = new Uint8Array(candidates.length);
     let found = 0;
-    for (const game of candidates) {
+    for (let i = 0; i < candidates.length; i++) {
+      const game = candidates[i] as number;
       const rank = this.rankOf(game, folded);
       if (rank === undefined) continue;
       games[found] = game;
@@ -270,20 +298,23 @@ function note(list: { games: number[]; ranks: number[] }, game: number, rank: nu
   } else if (rank < (list.ranks[last] as number)) list.ranks[last] = rank;
 }
 
-/** The values in both of two ascending lists, ascending. */
-function intersect(a: Int32Array, b: Int32Array): number[] {
-  const both: number[] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length;) {
-    const x = a[i] as number;
-    const y = b[j] as number;
-    if (x === y) {
-      both.push(x);
-      i += 1;
-      j += 1;
-    } else if (x < y) i += 1;
-    else j += 1;
+/** Whether a bit set holds a game. */
+function has(bits: Int32Array, game: number): boolean {
+  return ((bits[game >>> 5] as number) & (1 << (game & 31))) !== 0;
+}
+
+/** The games a bit set holds, ascending (lobby order). */
+function members(bits: Int32Array): number[] {
+  const games: number[] = [];
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w] as number;
+    while (word !== 0) {
+      const low = word & -word;
+      games.push(w * 32 + 31 - Math.clz32(low));
+      word ^= low;
+    }
   }
-  return both;
+  return games;
 }
 
 /**
