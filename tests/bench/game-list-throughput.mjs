@@ -11,19 +11,16 @@
 // reach the database: its figures are reported, not held to the target.
 // BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT adjust the run; BENCH_NO_BUILD=1 skips the build.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { startBuiltServer } from '../fixtures/built-server.mjs';
+import { figures, load, postgresDatabase } from './catalogue-load.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = process.env.BENCH_PORT ?? '4311';
-const PG_ADMIN_URL = process.env.DATABASE_URL ?? process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const TARGET_RPS = 3_000;
 const TARGET_P99_MS = 20;
 const PATH = '/wps/relay/GCSGAME_gameList';
@@ -65,48 +62,6 @@ function uncachedQuery(n) {
   const pageSize = String(10 + Math.floor(combination / 3380));
   const query = { clientType: '3', platform: 'flash,html5-desktop', language: 'en', gameType: 'RNG' };
   return `${PATH}?${new URLSearchParams({ ...query, gameName, pageNo, pageSize })}`;
-}
-
-async function postgresDatabase() {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL run skipped: ${PG_ADMIN_URL} is not reachable (${error.message})`);
-    return null;
-  }
-  const name = `playhub_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/** Runs autocannon with each request taking its path from `pathOf(n)` for the n-th request. */
-function load(server, pathOf, connections, duration) {
-  let next = 0;
-  return autocannon({
-    url: server.url,
-    connections,
-    duration,
-    requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(next++) }) }],
-  });
-}
-
-function figures(result) {
-  return (
-    `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-    `max ${result.latency.max} ms, ${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors}`
-  );
 }
 
 /** Both phases against one database; true when the normal mix met the target without failures. */

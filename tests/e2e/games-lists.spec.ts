@@ -54,11 +54,19 @@ test('the game-list screen: vendors with arrows, pager, and every filter starts 
   // Page range 3 and one margin page: 1 … last-2 last-1 last.
   await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(4);
 
+  // Search as you type: one request once typing pauses, names starting with the search first.
   const search = page.getByRole('searchbox', { name: 'Search games' });
-  await search.fill('Golden');
-  query = await nextListQuery(page, () => page.getByRole('button', { name: 'Search', exact: true }).click());
-  expect(Object.fromEntries(query)).toMatchObject({ pageNo: '1', pageSize: '15', gameName: 'Golden' });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('GCSGAME_gameList')) asked.push(new URL(r.url()).searchParams.get('gameName') ?? '');
+  });
+  query = await nextListQuery(page, () => search.pressSequentially('golden', { delay: 20 }));
+  expect(Object.fromEntries(query)).toMatchObject({ pageNo: '1', pageSize: '15', gameName: 'golden' });
+  expect(asked).toEqual(['golden']);
   await expect(gameList(page).getByRole('listitem').first()).toContainText('Golden');
+  await expect(search).toHaveValue('golden');
+  query = await nextListQuery(page, () => search.press('Enter'));
+  expect(query.get('gameName')).toBe('golden');
 
   query = await nextListQuery(page, () => page.getByRole('combobox', { name: 'Category' }).selectOption('SC'));
   expect(Object.fromEntries(query)).toMatchObject({ pageNo: '1', pageSize: '15', gameClassify: 'SC' });

@@ -7,6 +7,11 @@ import { classifyKeysFor, type ListQuery, type MinBet } from './listQuery';
 interface GameFiltersProps {
   query: ListQuery;
   language: Language;
+  /** The search box's text (GamesStore.searchText). */
+  searchText: string;
+  /** Typing: the list searches once typing pauses. */
+  onType: (text: string) => void;
+  /** Enter or the search button: search now. */
   onSearch: (name: string) => void;
   onClassify: (key: string) => void;
   onMinBet: (minBet: MinBet) => void;
@@ -17,12 +22,11 @@ function isMinBet(value: string): value is MinBet {
 }
 
 /** Name search, classification and minimum bet; each one clears the others (in the store). */
-export function GameFilters({ query, language, onSearch, onClassify, onMinBet }: GameFiltersProps) {
+export function GameFilters({ query, language, searchText, onType, onSearch, onClassify, onMinBet }: GameFiltersProps) {
   const { t } = useTranslation('games');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const name = new FormData(event.currentTarget).get('gameName');
-    onSearch(typeof name === 'string' ? name : '');
+    onSearch(searchText);
   };
   return (
     <div className="game-filters">
@@ -33,9 +37,8 @@ export function GameFilters({ query, language, onSearch, onClassify, onMinBet }:
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
           name="gameName"
-          // A new key when the query's search changes (a filter cleared it) resets the field.
-          key={query.gameName}
-          defaultValue={query.gameName}
+          value={searchText}
+          onChange={(event) => onType(event.target.value)}
           maxLength={100}
         />
         <button type="submit" className="btn btn--primary">

@@ -67,6 +67,8 @@ export const GameListPage = observer(function GameListPage({
           <GameFilters
             query={query}
             language={ui.language}
+            searchText={games.searchText}
+            onType={(text) => games.typeSearch(text)}
             onSearch={(name) => void games.search(name)}
             onClassify={(key) => void games.filterClassify(key)}
             onMinBet={(minBet) => void games.filterMinBet(minBet)}

@@ -32,6 +32,8 @@ const VENDOR_PLATFORM = 'html5-desktop';
 const FAVORITE_PLATFORM = 'flash';
 /** The hot-games call asks for the platform's list (api-contract.md 3.4). */
 const HOT_IS_PLATFORM = '2';
+/** Search as you type: the list follows once typing pauses this long (a search per keystroke would flicker). */
+export const SEARCH_DEBOUNCE_MS = 200;
 
 export interface GamesStoreDeps {
   api: GameCalls;
@@ -56,6 +58,8 @@ export class GamesStore {
   lanes: VendorLane[] = [];
   hotGames: GameItem[] | undefined = undefined;
   query: ListQuery = initialQuery('RNG');
+  /** What the search box shows: the list's search, or what is being typed and not searched yet. */
+  searchText = '';
   view: ListView = 'paged';
   games: GameItem[] = [];
   totalPages = 1;
@@ -76,6 +80,7 @@ export class GamesStore {
   /** The hot lists of one type or vendor, asked of the server per list (memory only, per language). */
   private readonly hotByList = new Map<string, Promise<GameItem[]>>();
   private requestId = 0;
+  private typing: ReturnType<typeof setTimeout> | undefined;
   /** A list the server answers whole (favourites), kept while the query pages or scrolls through it. */
   private wholeList: { key: string; list: Promise<GameItem[]> } | undefined;
 
@@ -91,6 +96,7 @@ export class GamesStore {
       lanes: observableRef,
       hotGames: observableRef,
       query: observableRef,
+      searchText: observable,
       view: observable,
       games: observableRef,
       totalPages: observable,
@@ -102,6 +108,7 @@ export class GamesStore {
       open: action,
       chooseVendor: action,
       search: action,
+      typeSearch: action,
       filterClassify: action,
       filterMinBet: action,
       setListType: action,
@@ -166,8 +173,24 @@ export class GamesStore {
     if (shown.errorKey === undefined && shown.totalCount === 0) await this.apply(switchListType(query, 'all'));
   }
 
+  /** A search now (Enter or the search button). */
   search(gameName: string): Promise<void> {
     return this.apply(searchName(this.query, gameName));
+  }
+
+  /**
+   * Search as you type: the box shows the text at once and the list searches it once typing
+   * pauses for SEARCH_DEBOUNCE_MS. An answer to an older search never replaces a newer one
+   * (reload's request ids, the scroll list's generations); any other change of the list drops
+   * the pending search.
+   */
+  typeSearch(text: string): void {
+    this.searchText = text;
+    this.cancelTyping();
+    this.typing = setTimeout(() => {
+      this.typing = undefined;
+      if (text.trim() !== this.query.gameName) void this.apply(searchName(this.query, text), text);
+    }, SEARCH_DEBOUNCE_MS);
   }
 
   filterClassify(key: string): Promise<void> {
@@ -273,10 +296,18 @@ export class GamesStore {
     this.lanes = lanes;
   }
 
-  private apply(query: ListQuery): Promise<void> {
+  /** Shows a new query; `typed` is the search box's text when typing asked for it (kept as typed). */
+  private apply(query: ListQuery, typed?: string): Promise<void> {
+    this.cancelTyping();
+    this.searchText = typed ?? query.gameName;
     if (!sameList(query, this.query)) this.wholeList = undefined;
     this.query = query;
     return this.reload();
+  }
+
+  private cancelTyping(): void {
+    if (this.typing) clearTimeout(this.typing);
+    this.typing = undefined;
   }
 
   /** The list query's fixed fields. */

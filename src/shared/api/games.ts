@@ -22,7 +22,8 @@ const Code = (maxLength: number) => Type.String({ maxLength });
  * GCSGAME_gameList query. Unknown extra parameters are ignored, as the platform does.
  * `vassalage` may be a comma list (`SPB,SS`); `minBet` is a decimal amount and matches games
  * whose minimum bet is exactly that amount (the spec's filter options); `minLineNum` keeps
- * games with at least that many lines; `gameName` is a case-insensitive literal substring.
+ * games with at least that many lines; `gameName` is a literal substring of a name in any
+ * language, case- and accent-insensitive, answered ranked (name start, word start, inside).
  */
 export const GameListQuerySchema = Type.Object({
   clientType: Type.Optional(Code(8)),

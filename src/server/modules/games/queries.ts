@@ -20,8 +20,6 @@ export async function selectLobbyVendors(db: Database, brandId: number): Promise
 export interface GameFilter {
   vendorIds: number[];
   gameClassify?: string;
-  /** A LIKE pattern with metacharacters escaped, lower case. */
-  namePattern?: string;
   minBet?: number;
   minLineNum?: number;
   hotOnly?: boolean;
@@ -33,7 +31,6 @@ function conditions(brandId: number, filter: GameFilter): SQL | undefined {
     eq(games.enabled, true),
     inArray(games.vendorId, filter.vendorIds),
     filter.gameClassify === undefined ? undefined : eq(games.gameClassify, filter.gameClassify),
-    filter.namePattern === undefined ? undefined : sql`${games.nameSearch} like ${filter.namePattern} escape '\\'`,
     filter.minBet === undefined ? undefined : eq(games.minBet, filter.minBet),
     filter.minLineNum === undefined ? undefined : sql`${games.lineNum} >= ${filter.minLineNum}`,
     filter.hotOnly ? eq(games.isHot, true) : undefined,
@@ -61,6 +58,15 @@ export async function selectGames(
     .orderBy(order, asc(games.sortOrder), asc(games.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Every enabled game of the given vendors (the lobby's), for the name index; any order. */
+export async function selectListableGames(db: Database, brandId: number, vendorIds: number[]): Promise<GameRow[]> {
+  if (vendorIds.length === 0) return [];
+  return db
+    .select()
+    .from(games)
+    .where(and(eq(games.brandId, brandId), eq(games.enabled, true), inArray(games.vendorId, vendorIds)));
 }
 
 /** Enabled games per vendor and classification, for the lanes' gameClassify counts. */

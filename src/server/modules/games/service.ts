@@ -17,13 +17,27 @@ import { ApiError } from '../../lib/errors';
 import type { Database } from '../../db/client';
 import type { GameRow, VendorRow } from '../../db/schema';
 import { buildLanes } from './lanes';
-import { countGames, selectClassifyCounts, selectGames, selectLobbyVendors, type GameFilter } from './queries';
+import { foldName, NameIndex } from './name-index';
+import {
+  countGames,
+  selectClassifyCounts,
+  selectGames,
+  selectListableGames,
+  selectLobbyVendors,
+  type GameFilter,
+} from './queries';
 
 /** Bounded so hostile query variety cannot grow memory without limit; cleared whole when full. */
 const MAX_ENTRIES = 5000;
 const HOT_LIMIT = 60;
 /** The hot list of every type (no type or vendor asked) takes this many of each, in lobby order. */
 const HOT_PER_TYPE = 12;
+/**
+ * Name indexes kept at once (the least recently searched brand's is dropped), so a process serving
+ * many brands stays bounded: one of 10,000 games named in six languages holds about 20 MB
+ * (docs/architecture.md "Games").
+ */
+const MAX_NAME_INDEXES = 8;
 
 /**
  * Catalogue answers cached per brand, language and normalised query. The catalogue changes only
@@ -33,6 +47,8 @@ const HOT_PER_TYPE = 12;
 export class GameCatalogue {
   private readonly answers = new Map<string, Promise<unknown>>();
   private readonly vendors = new Map<number, Promise<VendorRow[]>>();
+  /** Per brand, its name index (search as you type); the most recently searched brand last. */
+  private readonly nameIndexes = new Map<number, Promise<NameIndex>>();
   private readonly dependents: ((brandId?: number) => void)[] = [];
 
   constructor(private readonly db: Database) {}
@@ -41,8 +57,13 @@ export class GameCatalogue {
   invalidate(brandId?: number): void {
     for (const key of [...this.answers.keys()])
       if (brandId === undefined || key.startsWith(`${brandId}|`)) this.answers.delete(key);
-    if (brandId === undefined) this.vendors.clear();
-    else this.vendors.delete(brandId);
+    if (brandId === undefined) {
+      this.vendors.clear();
+      this.nameIndexes.clear();
+    } else {
+      this.vendors.delete(brandId);
+      this.nameIndexes.delete(brandId);
+    }
     for (const forget of this.dependents) forget(brandId);
   }
 
@@ -80,9 +101,20 @@ export class GameCatalogue {
     const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, query.pageSize ?? DEFAULT_PAGE_SIZE));
     const pageNo = query.pageNo ?? 1;
     const filter = await this.filterOf(brandId, query);
+    const empty = { games: [], totalPages: 0, totalCount: 0, pageNo, pageSize };
+    const search = foldName(query.gameName ?? '');
+    if (search !== '') {
+      // Name searches come from the name index and are not cached: every keystroke is a new
+      // search, and caching each would push the lobby's answers out of the cache.
+      if (filter === null) return empty;
+      const index = await this.nameIndex(brandId);
+      const { totalCount, rows } = index.search(filter, search, (pageNo - 1) * pageSize, pageSize);
+      const vendors = await this.vendorMap(brandId);
+      const games = rows.map((row) => gameItem(row, vendors, language));
+      return { games, totalPages: Math.ceil(totalCount / pageSize), totalCount, pageNo, pageSize };
+    }
     const key = JSON.stringify(['list', language, filter, pageNo, pageSize]);
     return this.cached(brandId, key, async () => {
-      const empty = { games: [], totalPages: 0, totalCount: 0, pageNo, pageSize };
       if (filter === null) return empty;
       const totalCount = await countGames(this.db, brandId, filter);
       const totalPages = Math.ceil(totalCount / pageSize);
@@ -91,6 +123,29 @@ export class GameCatalogue {
       const vendors = await this.vendorMap(brandId);
       return { games: rows.map((row) => gameItem(row, vendors, language)), totalPages, totalCount, pageNo, pageSize };
     });
+  }
+
+  /** The brand's name index, built on first use after a start or an operator write. */
+  private nameIndex(brandId: number): Promise<NameIndex> {
+    const kept = this.nameIndexes.get(brandId);
+    // Re-inserted, so the map's order is least recently searched first.
+    this.nameIndexes.delete(brandId);
+    if (kept) {
+      this.nameIndexes.set(brandId, kept);
+      return kept;
+    }
+    const oldest = this.nameIndexes.keys().next();
+    if (this.nameIndexes.size >= MAX_NAME_INDEXES && !oldest.done) this.nameIndexes.delete(oldest.value);
+    const built = (async () => {
+      const vendorIds = (await this.lobbyVendors(brandId)).map((vendor) => vendor.id);
+      return NameIndex.build(await selectListableGames(this.db, brandId, vendorIds), vendorIds);
+    })();
+    this.nameIndexes.set(brandId, built);
+    // A failed build must not stay; a newer one (after a write) is left alone.
+    built.catch(() => {
+      if (this.nameIndexes.get(brandId) === built) this.nameIndexes.delete(brandId);
+    });
+    return built;
   }
 
   /**
@@ -188,7 +243,7 @@ export class GameCatalogue {
   /** Normalised filters, or null when they can match nothing (unknown vendor, type or classification). */
   private async filterOf(
     brandId: number,
-    query: Pick<GameListQuery, 'gameType' | 'vassalage' | 'gameClassify' | 'gameName' | 'minBet' | 'minLineNum'>,
+    query: Pick<GameListQuery, 'gameType' | 'vassalage' | 'gameClassify' | 'minBet' | 'minLineNum'>,
   ): Promise<GameFilter | null> {
     let vendors = await this.lobbyVendors(brandId);
     const gameType = query.gameType?.trim().toUpperCase();
@@ -205,8 +260,6 @@ export class GameCatalogue {
       if (!(GAME_CLASSIFIES as readonly string[]).includes(classify)) return null;
       filter.gameClassify = classify;
     }
-    const name = query.gameName?.trim().toLowerCase();
-    if (name) filter.namePattern = `%${name.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     if (query.minBet !== undefined && query.minBet !== '') {
       const parsed = parseAmount(query.minBet);
       if (!('minor' in parsed))

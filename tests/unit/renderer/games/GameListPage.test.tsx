@@ -58,6 +58,17 @@ describe('game-list page', () => {
     expect(queries.at(-1)).not.toHaveProperty('gameClassify');
   });
 
+  it('searches as the player types, keeping the typed text in the box', async () => {
+    const { queries } = await renderPage('/rng', '/rng');
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search games' });
+    fireEvent.change(box, { target: { value: 'cro' } });
+    fireEvent.change(box, { target: { value: 'crown ' } });
+    expect(box.value).toBe('crown ');
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ pageNo: 1, gameName: 'crown' }));
+    expect(queries.filter((query) => query.gameName !== undefined).map((query) => query.gameName)).toEqual(['crown']);
+    expect(box.value).toBe('crown ');
+  });
+
   it('favourites need login: the login popup opens', async () => {
     const { h } = await renderPage('/rng', '/rng');
     fireEvent.click(screen.getByRole('button', { name: 'Favourites' }));

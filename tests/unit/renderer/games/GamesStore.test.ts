@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GAME_CACHE_KEYS } from '../../../../src/renderer/games/gameCache';
-import { GamesStore } from '../../../../src/renderer/stores/GamesStore';
+import { GamesStore, SEARCH_DEBOUNCE_MS } from '../../../../src/renderer/stores/GamesStore';
+import type { GameListQuery } from '../../../../src/shared/api/games';
 import { makeHarness } from '../fixtures/harness';
 import { memberInfo } from '../fixtures/session';
 import { makeStatus } from '../fixtures/status';
@@ -218,5 +219,76 @@ describe('GamesStore', () => {
     expect(games.scroll.items[0]?.nodeId).toBe('1');
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(games.scroll.items[150]?.nodeId).toBe('151');
+  });
+
+  describe('search as you type', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('searches once typing pauses, showing the typed text at once', async () => {
+      const { games, queries } = await setup();
+      await games.open('RNG');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const before = queries.length;
+      for (const text of ['d', 'dr', 'dra', 'drag']) {
+        games.typeSearch(text);
+        vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50);
+      }
+      expect(games.searchText).toBe('drag');
+      expect(queries).toHaveLength(before);
+      vi.advanceTimersByTime(50);
+      expect(queries.slice(before).map((query) => query.gameName)).toEqual(['drag']);
+      expect(games.query.gameName).toBe('drag');
+      // A trailing space stays in the box and asks nothing new.
+      games.typeSearch('drag ');
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      expect(games.searchText).toBe('drag ');
+      expect(queries).toHaveLength(before + 1);
+    });
+
+    it('shows the latest search when an older answer arrives after it', async () => {
+      const { games, api } = await setup();
+      await games.open('RNG');
+      const held: { query: GameListQuery; release: () => void }[] = [];
+      const answer = api.getGameList;
+      api.getGameList = (query: GameListQuery) =>
+        new Promise((resolve) => held.push({ query, release: () => resolve(answer(query)) }));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      games.typeSearch('Game 1');
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      games.typeSearch('Game 2');
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      vi.useRealTimers();
+      expect(held.map((call) => call.query.gameName)).toEqual(['Game 1', 'Game 2']);
+      const answerOf = async (index: number) => {
+        held[index]!.release();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      };
+      // The newer answer first, then the older one: the older is dropped.
+      await answerOf(1);
+      const shown = games.games;
+      await answerOf(0);
+      expect(games.games).toBe(shown);
+      expect(games.query.gameName).toBe('Game 2');
+      expect(games.loading).toBe(false);
+    });
+
+    it('Enter searches at once; a filter chosen while typing drops the pending search', async () => {
+      const { games, queries } = await setup();
+      await games.open('RNG');
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      games.typeSearch('crown');
+      await games.search(games.searchText);
+      expect(queries.at(-1)).toMatchObject({ gameName: 'crown' });
+      const count = queries.length;
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      expect(queries).toHaveLength(count);
+
+      games.typeSearch('crown jewels');
+      await games.filterClassify('VP');
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      expect(queries.at(-1)).toMatchObject({ gameClassify: 'VP' });
+      expect(queries.at(-1)).not.toHaveProperty('gameName');
+      expect(games.searchText).toBe('');
+    });
   });
 });
