@@ -29,7 +29,7 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
   {
     name: 'PUBLIC_URL',
     default: 'http://localhost:PORT',
-    description: 'Public base URL of the site; seeds customer-service links, domain routes and CDNs.',
+    description: 'Public base URL of the site; seeds domain routes and CDNs.',
   },
   {
     name: 'WEB_ROOT',

@@ -15,7 +15,19 @@ type Tree = { [key: string]: string | Tree };
  */
 const SAME_AS_ENGLISH: readonly { values: readonly string[]; languages: readonly Language[] | 'all'; why: string }[] = [
   {
-    values: ['Google', 'Facebook', 'WhatsApp', 'WeChat', 'QQ', 'Line ID', 'Lucky Crown', 'FB Sports'],
+    values: [
+      'Google',
+      'Facebook',
+      'WhatsApp',
+      'WeChat',
+      'QQ',
+      'Line ID',
+      'LINE',
+      'Telegram',
+      'Viber',
+      'Lucky Crown',
+      'FB Sports',
+    ],
     languages: 'all',
     why: 'brand and product names (LINE itself calls the handle "Line ID" in every language)',
   },

@@ -215,7 +215,12 @@ describe('header account area', () => {
         </MemoryRouter>,
       ),
     );
-    fireEvent.click(screen.getByRole('button', { expanded: false }));
+    // The account button is the one that opens a menu (the phone menu button opens a dialog).
+    const account = screen
+      .getAllByRole('button', { expanded: false })
+      .find((b) => b.getAttribute('aria-haspopup') === 'menu');
+    if (!account) throw new Error('no account menu button');
+    fireEvent.click(account);
     expect(screen.getByRole('menuitem', { name: 'Change password' })).toBeTruthy();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     const dialog = await screen.findByRole('alertdialog');
