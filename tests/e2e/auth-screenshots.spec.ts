@@ -27,7 +27,7 @@ const TEXT = {
     signOut: 'Mag-sign out',
     changePassword: 'Palitan ang password',
     freeTrial: 'LIBRENG SUBOK',
-    memberCentre: 'Member center',
+    memberCentre: 'Sentro ng Miyembro',
     agentLogin: 'Pag-login ng ahente',
   },
 } as const;
@@ -155,11 +155,11 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
         await prepare(page, viewport, theme, lang);
         await page.goto('/register');
         const register = page.locator('.modal');
-        await register.getByRole('tab').nth(1).click();
         const username = newUsername('shot');
         await register.locator('#register-username').fill(username);
         await register.locator('#register-password').fill('Tamaraw-2026-pass');
         await register.locator('#register-confirmPassword').fill('Tamaraw-2026-pass');
+        await register.locator('input[type="checkbox"]').check();
         await register.locator('form button[type="submit"]').click();
         await expect(register).toBeHidden();
         await page.locator('.account-menu__button').click();

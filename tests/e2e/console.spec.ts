@@ -369,7 +369,7 @@ test.describe('operator console', () => {
     // The default language (Tagalog): longer texts must still fit.
     const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
     await page.goto('/console');
-    await page.getByLabel('Username').fill(CASHIER1);
+    await page.getByLabel('Pangalan ng user').fill(CASHIER1);
     await page.getByLabel('Password').fill(CASHIER_PASSWORD);
     await page.getByRole('button', { name: 'Mag-sign in' }).click();
     await page.getByRole('tab', { name: 'Mga adjustment' }).click();
