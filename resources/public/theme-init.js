@@ -10,6 +10,10 @@
   }
   document.documentElement.setAttribute('data-theme', theme);
   document.documentElement.style.colorScheme = theme;
+  // The browser's bar takes the header's colour of the player's theme, not the system's scheme
+  // (the same colours as THEME_COLOR in src/renderer/boot/theme.ts, which the app applies again).
+  var metas = document.querySelectorAll('meta[name="theme-color"]');
+  for (var i = 0; i < metas.length; i++) metas[i].setAttribute('content', theme === 'dark' ? '#070c1a' : '#241566');
 
   // Then starts the app once the page has painted: the build keeps the entry script in an inert
   // <template id="app-entry"> (src/renderer/build/paintFirst.ts), so the splash and home's

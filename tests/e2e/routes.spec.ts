@@ -169,7 +169,7 @@ test.describe('route table', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     // A malformed escape in the hash must not break the page.
     await page.goto('/help#%E0%A4%A');
-    await expect(page.locator('#main h1')).toHaveText('Help Center');
+    await expect(page.locator('#main h1')).toHaveText('Sentro ng Tulong');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -74,7 +74,7 @@ test.describe('home shell', () => {
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page).toHaveTitle('Home | PlayHub');
+    await expect(page).toHaveTitle('Tahanan | PlayHub');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TY.welcome);
 
     const header = page.locator('header.header');
@@ -137,7 +137,7 @@ test.describe('language picker', () => {
     const options = picker.locator('option');
     await expect(options).toHaveText(LANGUAGES.map((language) => language.name));
     for (const language of LANGUAGES) {
-      await expect(picker.locator(`option[value="${language.code}"]`)).toHaveAttribute('lang', language.code);
+      await expect(picker.locator(`option[value="${language.code}"]`)).toHaveAttribute('lang', language.htmlLang);
     }
 
     const welcomes = new Set<string>();
