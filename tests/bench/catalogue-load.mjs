@@ -1,8 +1,10 @@
 // Shared by the catalogue benchmarks (game-list-throughput, game-search-throughput): a
 // throw-away PostgreSQL database, autocannon runs whose every request picks its own path, and
 // the figures line they print.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -67,5 +69,45 @@ export function cpuSeconds(pid) {
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
   } catch {
     return undefined;
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/**
+ * The catalogue benches' driver: builds the server (unless BENCH_NO_BUILD), prints the machine's
+ * state, runs `run(label, env)` on PGlite and, when reachable, on a fresh PostgreSQL database, and
+ * exits 1 with `failure` when a run answered false.
+ */
+export async function runOnBothDatabases({ root, run, connections, seconds, failure }) {
+  if (!process.env.BENCH_NO_BUILD) {
+    console.log('building the server (npm run build:server)');
+    const build = spawnSync('npm', ['run', '--silent', 'build:server', '--', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(1);
+  }
+  console.log(
+    `node ${process.version}, ${availableParallelism()} CPUs, load average ${loadAverage()} ` +
+      `(autocannon shares the CPUs; re-run if other work was going on), ${connections} connections, ${seconds} s per run`,
+  );
+  // An empty DATABASE_URL keeps the built server on PGlite even when the caller's environment names PostgreSQL.
+  const met = [await run('PGlite', { DATABASE_URL: '' })];
+  const database = await postgresDatabase();
+  if (database) {
+    try {
+      met.push(await run('PostgreSQL', { DATABASE_URL: database.url }));
+    } finally {
+      await database.drop();
+    }
+  }
+  console.log(`load average at the end ${loadAverage()}`);
+  if (met.includes(false)) {
+    console.log(failure);
+    process.exit(1);
   }
 }

@@ -10,12 +10,10 @@
 // every request (name fragments x pages x page sizes), so most requests miss the answer cache and
 // reach the database: its figures are reported, not held to the target.
 // BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT adjust the run; BENCH_NO_BUILD=1 skips the build.
-import { spawnSync } from 'node:child_process';
-import { availableParallelism, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBuiltServer } from '../fixtures/built-server.mjs';
-import { figures, load, postgresDatabase } from './catalogue-load.mjs';
+import { figures, load, runOnBothDatabases } from './catalogue-load.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -92,37 +90,10 @@ async function run(label, env) {
   }
 }
 
-if (!process.env.BENCH_NO_BUILD) {
-  console.log('building the server (npm run build:server)');
-  const build = spawnSync('npm', ['run', '--silent', 'build:server', '--', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(1);
-}
-
-console.log(
-  `node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')} (autocannon shares the CPUs; re-run if other work was going on), ` +
-    `${CONNECTIONS} connections, ${DURATION_S} s per run`,
-);
-// An empty DATABASE_URL keeps the built server on PGlite even when the caller's environment names PostgreSQL.
-const met = [await run('PGlite', { DATABASE_URL: '' })];
-const database = await postgresDatabase();
-if (database) {
-  try {
-    met.push(await run('PostgreSQL', { DATABASE_URL: database.url }));
-  } finally {
-    await database.drop();
-  }
-}
-console.log(
-  `load average at the end ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`,
-);
-if (met.includes(false)) {
-  console.log('FAILED: a run missed the target on the normal mix');
-  process.exit(1);
-}
+await runOnBothDatabases({
+  root,
+  run,
+  connections: CONNECTIONS,
+  seconds: DURATION_S,
+  failure: 'FAILED: a run missed the target on the normal mix',
+});

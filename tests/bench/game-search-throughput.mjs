@@ -13,12 +13,10 @@
 // sends the same lobbies without a search (cached answers): other work on a shared machine
 // inflates both alike, so the pair tells the search's own cost from the machine's load.
 // BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PORT adjust the run; BENCH_NO_BUILD=1 skips the build.
-import { spawnSync } from 'node:child_process';
-import { availableParallelism, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBuiltServer } from '../fixtures/built-server.mjs';
-import { cpuSeconds, figures, load, postgresDatabase } from './catalogue-load.mjs';
+import { cpuSeconds, figures, load, runOnBothDatabases } from './catalogue-load.mjs';
 import { multilingualGames, typedSearches } from './multilingual-games.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -139,37 +137,10 @@ async function run(label, env) {
   }
 }
 
-if (!process.env.BENCH_NO_BUILD) {
-  console.log('building the server (npm run build:server)');
-  const build = spawnSync('npm', ['run', '--silent', 'build:server', '--', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(1);
-}
-
-console.log(
-  `node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')} (autocannon shares the CPUs; re-run if other work was going on), ` +
-    `${CONNECTIONS} connections, ${DURATION_S} s per run`,
-);
-// An empty DATABASE_URL keeps the built server on PGlite even when the caller's environment names PostgreSQL.
-const met = [await run('PGlite', { DATABASE_URL: '' })];
-const database = await postgresDatabase();
-if (database) {
-  try {
-    met.push(await run('PostgreSQL', { DATABASE_URL: database.url }));
-  } finally {
-    await database.drop();
-  }
-}
-console.log(
-  `load average at the end ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`,
-);
-if (met.includes(false)) {
-  console.log(`FAILED: a run missed the target (p99 <= ${TARGET_P99_MS} ms) or had failures`);
-  process.exit(1);
-}
+await runOnBothDatabases({
+  root,
+  run,
+  connections: CONNECTIONS,
+  seconds: DURATION_S,
+  failure: `FAILED: a run missed the target (p99 <= ${TARGET_P99_MS} ms) or had failures`,
+});
