@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app, { webFallback: webFallback(indexPage) });
   // The web app may load images from any brand's image CDN and frame its game launch CDNs (one build serves all brands).
-  registerSecurityHeaders(app, () => {
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy }, () => {
     const all = brands.all();
     return { images: all.flatMap((b) => b.info.imageCDNs), frames: all.flatMap((b) => b.info.launchGameCDNs) };
   });
@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: gameSessions,
     now,
     gamesRoot: config.gamesRoot,
+    publicUrl: config.publicUrl,
     frameAncestors: config.corsOrigins,
   });
   vendorAdapters.register(house.adapter);

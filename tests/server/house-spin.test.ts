@@ -455,7 +455,7 @@ describe.skipIf(skip !== null)('house slot: spins', () => {
     expect([200, 503]).toContain(page.statusCode);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain("connect-src 'self' http://localhost:80");
+    expect(csp).toContain("connect-src 'self' http://localhost:8080;");
     expect(csp).toMatch(/frame-ancestors 'self' app:\/\/bundle/);
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect((await server.inject('/house/..%2F..%2Fpackage.json')).statusCode).toBe(404);

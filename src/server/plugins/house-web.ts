@@ -45,9 +45,17 @@ export function housePagePolicy(ownOrigin: string, frameAncestors: readonly stri
 /**
  * Serves the house games' build under /house: /house/slot/ (the slot page the launch URL
  * names), /house/verify/ (the fairness verifier page) and their assets. The API under
- * /house/api is registered by modules/house and is more specific than this wildcard.
+ * /house/api is registered by modules/house and is more specific than this wildcard. The CSP
+ * names `publicOrigin` (PUBLIC_URL's origin), never the request's Host header: a forged Host
+ * must not widen what the page may load or call.
  */
-export function registerHouseWeb(app: FastifyInstance, gamesRoot: string, frameAncestors: readonly string[]): void {
+export function registerHouseWeb(
+  app: FastifyInstance,
+  gamesRoot: string,
+  publicOrigin: string,
+  frameAncestors: readonly string[],
+): void {
+  const policy = housePagePolicy(publicOrigin, frameAncestors);
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   const serve = (request: FastifyRequest, reply: FastifyReply): FastifyReply | void => {
     // An API path no API route answered (wrong verb, unknown call): the API's 404/405 envelope.
@@ -60,8 +68,7 @@ export function registerHouseWeb(app: FastifyInstance, gamesRoot: string, frameA
     }
     const page = PAGES[rest.replace(/\/$/, '')];
     if (page) {
-      const origin = `${request.protocol}://${request.host}`;
-      reply.header('content-security-policy', housePagePolicy(origin, frameAncestors));
+      reply.header('content-security-policy', policy);
       // Leaks no game token to other sites through links the page might contain.
       reply.header('referrer-policy', 'no-referrer');
       if (!existsSync(join(gamesRoot, page)))

@@ -15,6 +15,17 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 </body></html>
 `;
 
+/**
+ * The player app's Cross-Origin-Opener-Policy. Not plain same-origin: the web build's
+ * customer-service popups (src/renderer/platform/servicePopup.ts) are found again by window
+ * name, and a chat from another origin in a same-origin opener's popup would be moved to another
+ * browsing-context group and lose that name (every click a new popup). same-origin-allow-popups
+ * keeps the windows we open in our group and still cuts every page that opens us. Game and
+ * payment windows are opened with noopener and social logins are full-page redirects, so they
+ * work under either policy.
+ */
+export const PLAYER_OPENER_POLICY = 'same-origin-allow-popups';
+
 /** Where the web build's index.html lets the server draw the page's first banner into the splash. */
 export const SPLASH_BANNER_MARK = '<!--splash-banner-->';
 /** The JSON data block the client reads the splash banner from (src/renderer/boot/splashBanner.ts). */
@@ -48,7 +59,10 @@ export class IndexPage {
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const html = await this.read();
-    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    reply
+      .header('cache-control', NO_CACHE)
+      .header('cross-origin-opener-policy', PLAYER_OPENER_POLICY)
+      .type('text/html; charset=utf-8');
     if (html === undefined) return reply.code(503).send(MISSING_BUILD_PAGE);
     return reply.send(withBanner(html, await this.bannerOf(request, pathOf(request.url))));
   }

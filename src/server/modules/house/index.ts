@@ -17,6 +17,8 @@ export interface HouseOptions {
   readonly now: () => number;
   /** The games build (out/games) and who may frame its pages besides us (the desktop origins). */
   readonly gamesRoot: string;
+  /** PUBLIC_URL: the origin the pages' CSP names (never the request's Host). */
+  readonly publicUrl: string;
   readonly frameAncestors: readonly string[];
   /** How often pending rounds are looked for (default 10 s). */
   readonly recoveryIntervalMs?: number;
@@ -33,7 +35,7 @@ export function registerHouse(app: FastifyInstance, options: HouseOptions): { ad
   const sessions = createHouseSessions(db, wallet, now);
   houseRoutes(app, deps, sessions);
   houseRecordRoutes(app, db);
-  registerHouseWeb(app, options.gamesRoot, options.frameAncestors);
+  registerHouseWeb(app, options.gamesRoot, new URL(options.publicUrl).origin, options.frameAncestors);
   // On start-up every pending round belongs to a process that stopped: complete them at once.
   app.addHook('onReady', async () => {
     await completePendingRounds(deps, app.log, 0).catch((error: unknown) =>
