@@ -101,4 +101,24 @@ describe.skipIf(skip)('operator message API', () => {
     expect((await messagesAdmin(server, cashier, 'DELETE', `/${id}`)).statusCode).toBe(403);
     expect(await inboxCounts(server)).toEqual(before);
   });
+
+  it('stores titles as plain text: tags removed, escaped markup never decoded into live markup', async () => {
+    const member = await memberToken(server, 'plaintitle1');
+    const titles: [string, string][] = [
+      ['&lt;img src=x onerror=alert(1)&gt;', '&lt;img src=x onerror=alert(1)&gt;'],
+      ['<b>Tom</b> & Jerry <script>alert(1)</script>', 'Tom & Jerry'],
+      ['<<img>img src=x onerror=alert(1)>', 'img src=x onerror=alert(1)>'],
+    ];
+    for (const [typed] of titles) {
+      const res = await messagesAdmin(server, operator, 'POST', '', {
+        username: 'plaintitle1',
+        translations: english(typed),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const shown = (await inboxOf(server, member.token)).list.map((message) => message.title);
+    // Broadcasts sent by the other cases are in the inbox too.
+    expect(shown).toEqual(expect.arrayContaining(titles.map(([, stored]) => stored)));
+    for (const title of shown) expect(title).not.toMatch(/<[a-z!/?]/i);
+  });
 });

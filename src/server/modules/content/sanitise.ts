@@ -108,14 +108,21 @@ export function sanitiseHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+/** Elements whose text is code or metadata, never words: dropped with their content (to their end tag, or the end). */
+const CODE_ELEMENTS =
+  /<(script|style|template|noscript|textarea|title|xmp|iframe|noembed|noframes)\b[^<>]*>[^]*?(?:<\/\1\s*>|$)/gi;
+/** A tag, comment or declaration: from its `<` to its `>`, or to where the next one starts or the text ends. */
+const TAG = /<[a-z!/?][^<>]*>?/gi;
+/** What is left that could still open a tag (a `<` run brought next to a letter by the removals). */
+const TAG_OPENING = /(?<!<)<+(?=[a-z!/?])/gi;
 
 /**
- * Plain text (titles, which clients render as text, never as HTML): every tag and its script
- * content removed, the escaping sanitize-html adds undone so "Tom & Jerry" stays readable.
+ * Plain text (titles, banner captions, feedback; clients render them as text, never as HTML):
+ * tags and code elements removed from the text as typed, nothing escaped and nothing decoded, so
+ * "Tom & Jerry" stays readable and "&lt;img&gt;" stays those characters. The result has no `<`
+ * that could open a tag, so it carries no markup even where someone pastes it into HTML. Every
+ * step is one linear pass (no re-scanning loop a crafted input could make quadratic).
  */
 export function plainText(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
-    .trim();
+  return text.replace(CODE_ELEMENTS, '').replace(TAG, '').replace(TAG_OPENING, '').trim();
 }
