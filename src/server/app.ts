@@ -44,6 +44,8 @@ import { messageRoutes } from './modules/messages/routes';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
 import { runEvery } from './lib/scheduler';
+import { loggerOptions, type LogStream } from './lib/log-redaction';
+import { pathOf } from './lib/paths';
 
 /** What the app is built from. Tests pass their own database and configuration. */
 export interface AppDeps {
@@ -53,6 +55,8 @@ export interface AppDeps {
   now?: () => number;
   /** SMS, mail and human-check providers; the local defaults (outboxes) when absent. */
   providers?: AuthProviders;
+  /** Where log lines go (tests read them); standard output when absent. */
+  logStream?: LogStream;
 }
 
 declare module 'fastify' {
@@ -73,7 +77,8 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Personal data is kept out of every line here (lib/log-redaction.ts).
+    logger: loggerOptions(config.logLevel, deps.logStream),
     // Per-request lines cost measurable throughput on the status call; they are logged at
     // debug by the onResponse hook below instead, errors are always logged.
     logController: new LogController({ disableRequestLogging: true }),
@@ -110,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.logLevel === 'debug' || config.logLevel === 'trace') {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.debug(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
+        { method: request.method, path: pathOf(request.url), status: reply.statusCode, ms: reply.elapsedTime },
         'request completed',
       );
       done();
