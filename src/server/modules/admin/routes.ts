@@ -28,8 +28,10 @@ import { adminAccountRoutes } from './account-routes';
 import { adjustmentQueueRoutes } from './adjustment-routes';
 import { adminWithdrawalRoutes } from '../withdrawals/admin-routes';
 import { depositOperatorRoutes } from '../deposits/operator-routes';
+import { operatorAccessOf } from './route-access';
 import {
   authenticate,
+  requireRole,
   changeMaintenance,
   changeRegion,
   createOperator,
@@ -42,6 +44,13 @@ import {
   type Authenticated,
 } from './service';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in operator of an operator API call (set by the access hook below). */
+    operatorAuth: Authenticated | null;
+  }
+}
+
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 const BrandEnvelope = EnvelopeSchema(BrandAdminViewSchema);
 
@@ -51,13 +60,25 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   const limiter = loginLimiter(deps.now);
   const base = ADMIN_API_PREFIX.slice(0, -1);
 
-  const signedIn = (request: FastifyRequest): Promise<Authenticated> => authenticate(deps, bearerToken(request));
   const actorOf = (auth: Authenticated, request: FastifyRequest): Actor => ({
     name: auth.operator.username,
     operatorId: auth.operator.id,
     role: auth.operator.role,
     ip: request.ip,
   });
+
+  // Sign-in and role before anything else of the request is looked at: the body is not even
+  // read yet, so a caller without the role gets 401/403, never a validation 400 (route-access.ts).
+  app.decorateRequest('operatorAuth', null);
+  app.addHook('onRequest', async (request) => {
+    const access = operatorAccessOf(request.method, request.routeOptions.url ?? '');
+    if (access === undefined || access === 'public') return;
+    const auth = await authenticate(deps, bearerToken(request));
+    if (access !== 'signed-in') requireRole(actorOf(auth, request), ...access);
+    request.operatorAuth = auth;
+  });
+  const signedIn = async (request: FastifyRequest): Promise<Authenticated> =>
+    request.operatorAuth ?? authenticate(deps, bearerToken(request));
 
   adminAccountRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
   adminUploadRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
