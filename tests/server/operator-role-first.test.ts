@@ -1,10 +1,12 @@
 // Role before body (issue 17): every operator route, as registered, answers a caller without the
 // right (no token, a player's token, an operator of another role) with 401 or 403 whatever the
-// body and query, never with the 400 of its validation; and refused calls change nothing.
+// body and query, never with the 400 of its validation, and refused calls change nothing; every
+// member call that needs a session answers 401 without one, whatever the body.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { OperatorRole } from '../../src/shared/api/admin';
+import { ENDPOINTS } from '../../src/shared/api/endpoints';
 import { operatorAccessOf } from '../../src/server/modules/admin/route-access';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
 import { operatorToken } from './content-support';
@@ -102,6 +104,22 @@ describe.skipIf(skip)('operator routes check the role first', () => {
       sql`select count(*)::int as n from operator_audit`,
     );
     expect(auditAfter).toEqual(auditBefore);
+  });
+
+  it('answers 401, never 400, to a member call without a session, whatever the body', async () => {
+    const refused: string[] = [];
+    for (const endpoint of Object.values(ENDPOINTS).filter((candidate) => candidate.token)) {
+      for (const authorization of ['', 'not-a-session']) {
+        const res = await server.inject({
+          method: endpoint.method,
+          url: urlOf(endpoint.path),
+          headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+          ...(endpoint.method === 'GET' ? {} : { payload: '{not json' }),
+        });
+        if (res.statusCode !== 401) refused.push(`${endpoint.method} ${endpoint.path}: ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 
   it('still validates the body of a caller with the role', async () => {
