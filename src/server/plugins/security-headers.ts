@@ -97,17 +97,21 @@ export interface TransportOptions {
 }
 
 /**
- * Whether the request reached us over HTTPS: a TLS socket, or a trusted proxy saying so
+ * Whether a request reached us over HTTPS: a TLS socket, or a trusted proxy saying so
  * (request.protocol reads X-Forwarded-Proto only when TRUST_PROXY is on); when a trusted proxy
  * says http, it was plain http. Without a trusted word, a request addressed to the host of an
  * https PUBLIC_URL came through the TLS terminator in front of us; a request to any other
- * address (a health check on the internal port) did not.
+ * address (a health check on the internal port) did not. PUBLIC_URL is read once: this runs on
+ * every answer.
  */
-export function reachedOverHttps(request: FastifyRequest, transport: TransportOptions): boolean {
-  if (request.protocol === 'https') return true;
-  if (transport.trustProxy && request.headers['x-forwarded-proto'] !== undefined) return false;
+export function httpsDetector(transport: TransportOptions): (request: FastifyRequest) => boolean {
   const publicUrl = new URL(transport.publicUrl);
-  return publicUrl.protocol === 'https:' && request.host.toLowerCase() === publicUrl.host.toLowerCase();
+  const httpsHost = publicUrl.protocol === 'https:' ? publicUrl.host.toLowerCase() : undefined;
+  return (request) => {
+    if (request.protocol === 'https') return true;
+    if (transport.trustProxy && request.headers['x-forwarded-proto'] !== undefined) return false;
+    return httpsHost !== undefined && request.host.toLowerCase() === httpsHost;
+  };
 }
 
 /**
@@ -122,9 +126,10 @@ export function registerSecurityHeaders(
   transport: TransportOptions,
   sources: () => CspSources = () => NO_SOURCES,
 ): void {
+  const reachedOverHttps = httpsDetector(transport);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
-    if (reachedOverHttps(request, transport)) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    if (reachedOverHttps(request)) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     // A page with a policy of its own (the house game pages, plugins/house-web.ts) keeps it.
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = reply.getHeader('content-type');
