@@ -7,7 +7,7 @@ import { games, houseFunSessions, vendors } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/tokens';
 import type { SeamlessWallet } from '../seamless/contract';
-import { findLiveGameSession } from '../seamless/game-sessions';
+import { findLiveGameSession, gameSessionAlive } from '../seamless/game-sessions';
 import { trialFunBalance } from './queries';
 
 /**
@@ -37,7 +37,11 @@ export interface HousePlayer {
 
 /** How long free-play sessions last. */
 export const FUN_SESSION_HOURS = 4;
-/** A resolved token is trusted from memory this long (a revoked or expired one stops within it). */
+/**
+ * What a resolved token says about its game (player id, game, language) is kept in memory this
+ * long. Whether a real-mode token is still alive is not: every call asks the database
+ * (gameSessionAlive), so a logout or a revocation by any server process stops it at once.
+ */
 const CACHE_MS = 60_000;
 const CACHE_LIMIT = 20_000;
 
@@ -56,7 +60,10 @@ export function bearerToken(header: string | undefined): string {
 }
 
 export interface HouseSessions {
-  /** The player of a token; refuses an unknown or expired one with 401 house.session.invalid. */
+  /**
+   * The player of a token; refuses an unknown or expired one, and a real-mode one whose platform
+   * session has ended, with 401 house.session.invalid (the game's "session ended" state).
+   */
   resolve(token: string): Promise<HousePlayer>;
   /**
    * Issues a free-play session: a visitor's starts at the brand's fun balance; a trial account's
@@ -146,7 +153,13 @@ export function createHouseSessions(db: Database, wallet: SeamlessWallet, now: (
       const key = sha256(token);
       const at = now();
       const cached = cache.get(key);
-      if (cached && cached.until > at) return cached.player;
+      if (cached && cached.until > at) {
+        if (cached.player.mode === 'real' && !(await gameSessionAlive(db, token, new Date(at)))) {
+          cache.delete(key);
+          throw sessionInvalid();
+        }
+        return cached.player;
+      }
       const player = await lookup(token);
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, { player, until: Math.min(at + CACHE_MS, player.expiresAt) });
