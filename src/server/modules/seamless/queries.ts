@@ -313,7 +313,10 @@ export async function selectAccountBalance(db: Database, accountId: number): Pro
   return BigInt(row?.balance ?? '0');
 }
 
-/** Ends a member's live game sessions: their tokens stop authenticating and bets are refused. */
+/**
+ * Ends a member's live game sessions whatever platform session launched them (a password change):
+ * their tokens stop authenticating and bets are refused; wins and rollbacks are still taken.
+ */
 export async function expireGameSessions(db: Database, memberId: number, at: Date): Promise<void> {
   await db
     .update(gameSessions)
