@@ -155,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallet: seamlessWallet,
     tokens: gameSessions,
     now,
+    sessionIdleMs: config.sessionIdleMs,
     gamesRoot: config.gamesRoot,
     frameAncestors: config.corsOrigins,
   });

@@ -206,6 +206,20 @@ describe.skipIf(skip !== null)('game tokens end with their platform session', ()
     expect((await memberInfo(p.session)).statusCode).toBe(401);
   });
 
+  it('counts house play as use of the platform session, up to the idle limit after the last spin', async () => {
+    const p = await signedInPlayer();
+    // 100 minutes of spinning with no call of the site (a game window the site cannot see).
+    clock += 50 * MINUTE;
+    expect((await spin(p.houseToken)).statusCode).toBe(200);
+    clock += 50 * MINUTE;
+    expect((await spin(p.houseToken)).statusCode).toBe(200);
+    expect((await memberInfo(p.session)).statusCode).toBe(200);
+    clock += 50 * MINUTE;
+    await expectStaking(p);
+    clock += 61 * MINUTE;
+    await expectNoStaking(p);
+  });
+
   it('settles a bet staked before the logout: its win, its rollback and its round end are taken', async () => {
     const p = await signedInPlayer();
     const won = { transactionId: randomUUID(), roundId: randomUUID() };

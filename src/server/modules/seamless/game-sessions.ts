@@ -14,7 +14,8 @@ import { playerIdOf } from './players';
  *   launched it lives (member_session_id): logout, a new login, a password change or reset, the
  *   idle limit and the session's absolute end all end it at once. Every use reads that session
  *   in the same statement that finds the token (liveWith), so a revocation written by any server
- *   process holds in all of them, with no cache in between.
+ *   process holds in all of them, with no cache in between. The house's calls with the token
+ *   count as use of the platform session (house/sessions.ts); a vendor's messages do not.
  * - Until then it may be authenticated any number of times: a game that reloads in its frame,
  *   or a vendor that authenticates once per game window, authenticates the same token again. A
  *   new launch issues a new token and leaves the earlier ones to expire on their own (a member
@@ -81,16 +82,23 @@ function liveWith(at: Date): SQL | undefined {
   );
 }
 
-/** Whether a token's game session is alive now (one indexed statement; no cache). */
-export async function gameSessionAlive(db: Database, token: string, at: Date): Promise<boolean> {
-  if (token === '') return false;
-  const rows = await db
-    .select({ id: gameSessions.id })
+/**
+ * The platform session behind a token whose game session is alive now (its id and last use), or
+ * undefined: one indexed statement, no cache.
+ */
+export async function livePlatformSessionOf(
+  db: Database,
+  token: string,
+  at: Date,
+): Promise<{ memberSessionId: number; lastSeenAt: Date } | undefined> {
+  if (token === '') return undefined;
+  const [row] = await db
+    .select({ memberSessionId: memberSessions.id, lastSeenAt: memberSessions.lastSeenAt })
     .from(gameSessions)
     .innerJoin(memberSessions, eq(memberSessions.id, gameSessions.memberSessionId))
     .innerJoin(members, eq(members.id, gameSessions.memberId))
     .where(and(eq(gameSessions.tokenHash, sha256(token)), liveWith(at), eq(members.disabled, false)));
-  return rows.length > 0;
+  return row;
 }
 
 /**
