@@ -160,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallet: seamlessWallet,
     tokens: gameSessions,
     now,
+    sessionIdleMs: config.sessionIdleMs,
     gamesRoot: config.gamesRoot,
     publicUrl: config.publicUrl,
     frameAncestors: config.corsOrigins,

@@ -202,9 +202,16 @@ async function prepare(database, count) {
         },
       ],
     });
+    // The platform session the launch would come from: game tokens live only while it does.
+    const [session] = (
+      await db.execute(`insert into member_sessions (token_hash, member_id, created_at, last_seen_at, expires_at, idle_until)
+        values ('bench-session-${i}', ${member.id}, now(), now(), now() + interval '1 day', now() + interval '1 day')
+        returning id`)
+    ).rows;
     const { token } = await tokens.issue({
       brandId: brand.id,
       memberId: member.id,
+      memberSessionId: session.id,
       vendorId: game.vendor_id,
       gameId: game.id,
       mode: 'real',

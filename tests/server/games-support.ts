@@ -9,11 +9,13 @@ import { call, createMember, tokenOf } from './auth-client';
 export const LAUNCH_URL = 'https://games.vendor.example/launch?operator=playhub';
 export const VENDOR_SECRET = 'vendor-shared-secret-0123456789';
 
+/** The password of the members memberToken() makes. */
+export const MEMBER_PASSWORD = 'Games-test-2026';
+
 /** A fresh real member of the demo brand and its session token. */
 export async function memberToken(server: TestServer, username: string): Promise<{ id: number; token: string }> {
-  const password = 'Games-test-2026';
-  const id = await createMember(server, { username, password });
-  return { id, token: await tokenOf(server, { username, password }) };
+  const id = await createMember(server, { username, password: MEMBER_PASSWORD });
+  return { id, token: await tokenOf(server, { username, password: MEMBER_PASSWORD }) };
 }
 
 /** Points a demo vendor at the redirect adapter with a launch URL, its secret and free play. */

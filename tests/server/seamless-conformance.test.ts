@@ -1,6 +1,7 @@
 // The seamless-wallet conformance kit (src/conformance) run over real HTTP against our own
 // server: every case must pass, none may be skipped. Game tokens come from real launches
-// through the player API; the hooks end sessions and disable the player in the database. Run
+// through the player API; the end-session hook logs the player out of the site (their game
+// tokens die with that session) and the disable hook disables the player in the database. Run
 // against our routes with one rule broken, the kit must fail exactly the case of that rule.
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -14,8 +15,8 @@ import { seamlessRoutes } from '../../src/server/modules/seamless/routes';
 import { signRequest } from '../../src/server/modules/seamless/signature';
 import { createSeamlessWallet } from '../../src/server/modules/seamless/wallet';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
-import { call } from './auth-client';
-import { connectRedirectVendor, memberToken } from './games-support';
+import { call, tokenOf } from './auth-client';
+import { connectRedirectVendor, MEMBER_PASSWORD, memberToken } from './games-support';
 import { fund, seamlessVendor, type SeamlessVendor } from './seamless-support';
 import { ledgerViolations } from './wallet-support';
 
@@ -49,35 +50,42 @@ describe.skipIf(skip !== null)('seamless wallet conformance kit against this ser
     return { vendor: value.keyId, secret: value.secret };
   };
 
-  /** A funded member and a source of fresh game tokens of theirs (real launches). */
+  /**
+   * A funded member and a source of fresh game tokens of theirs (real launches), and the way the
+   * player ends their game sessions: logging out of the site (then in again, for later cases).
+   */
   const funded = async (username: string) => {
     const player = await memberToken(server, username);
     await fund(server.database.db, vendor.brandId, player.id, BigInt(MIN_FUNDS) * 20n);
+    let session = player.token;
     const freshToken = async () => {
       const res = await call(server, {
         method: 'GET',
         url: `/wps/game/launchGame?nodeId=${vendor.nodeId}&vassalage=${vendor.vassalage}&gameType=RNG&launchMode=GLS&accountType=1`,
-        token: player.token,
+        token: session,
       });
       expect(res.statusCode).toBe(200);
       const url = new URL(res.json<{ value: { content: { game_url: string } } }>().value.content.game_url);
       return url.searchParams.get('token') ?? '';
     };
-    return { player, freshToken };
+    const logOutAndIn = async () => {
+      expect((await call(server, { method: 'DELETE', url: '/wps/session/logout', token: session })).statusCode).toBe(
+        200,
+      );
+      session = await tokenOf(server, { username, password: MEMBER_PASSWORD });
+    };
+    return { player, freshToken, logOutAndIn };
   };
 
   it('passes every case', async () => {
-    const { player, freshToken } = await funded('conformance1');
+    const { player, freshToken, logOutAndIn } = await funded('conformance1');
     const other = await funded('conformance2');
     const options: KitOptions = {
       baseUrl,
       ...(await credential(['127.0.0.1', '::1'])),
       freshToken,
       otherPlayerToken: other.freshToken,
-      endSession: async () =>
-        void (await server.database.db.execute(
-          sql`update game_sessions set expires_at = now() where member_id = ${player.id} and expires_at > now()`,
-        )),
+      endSession: logOutAndIn,
       disablePlayer: async () =>
         void (await server.database.db.update(members).set({ disabled: true }).where(eq(members.id, player.id))),
       deniedCredential: await credential(['203.0.113.0/24']),

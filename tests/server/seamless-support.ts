@@ -2,7 +2,8 @@
 // funded members and game tokens.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import { brandGameTypes, brands, games, vendors } from '../../src/server/db/schema';
+import { brandGameTypes, brands, games, memberSessions, vendors } from '../../src/server/db/schema';
+import { newToken, sha256 } from '../../src/server/lib/tokens';
 import { seedGameTypes } from '../../src/server/modules/games/seed-catalogue';
 import { systemAccount, mainAccount } from '../../src/server/modules/wallet/accounts';
 import { post, requestHash } from '../../src/server/modules/wallet/ledger';
@@ -60,18 +61,44 @@ export async function fund(db: Database, brandId: number, memberId: number, amou
   });
 }
 
-/** A game token of a real-mode launch of the vendor's game. */
+const DAY_MS = 86_400_000;
+
+/**
+ * A platform session of the member, as a login makes it, live a day from `now` (idle limit
+ * included): game tokens live only while the session that launched them does.
+ */
+export async function platformSession(db: Database, memberId: number, now: () => number = Date.now): Promise<number> {
+  const at = new Date(now());
+  const [row] = await db
+    .insert(memberSessions)
+    .values({
+      tokenHash: sha256(newToken()),
+      memberId,
+      ip: '127.0.0.1',
+      device: 'test',
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt: new Date(at.getTime() + DAY_MS),
+      idleUntil: new Date(at.getTime() + DAY_MS),
+    })
+    .returning({ id: memberSessions.id });
+  return row!.id;
+}
+
+/** A game token of a real-mode launch of the vendor's game (from a fresh platform session unless one is given). */
 export async function gameToken(
   db: Database,
   vendor: SeamlessVendor,
   memberId: number,
   now?: () => number,
   mode: 'real' | 'free' = 'real',
+  memberSessionId?: number,
 ): Promise<string> {
   const tokens = createGameSessionTokens(db, now);
   const issued = await tokens.issue({
     brandId: vendor.brandId,
     memberId,
+    memberSessionId: memberSessionId ?? (await platformSession(db, memberId, now)),
     vendorId: vendor.vendorId,
     gameId: vendor.gameId,
     mode,

@@ -248,6 +248,11 @@ export const memberSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** Absolute end, whatever the activity. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The idle end: last_seen_at plus SESSION_IDLE_MINUTES, written with last_seen_at. Kept on the
+     * row so the database alone decides whether a game token's platform session is alive.
+     */
+    idleUntil: timestamp('idle_until', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('member_sessions_member_idx').on(table.memberId)],
@@ -1412,6 +1417,11 @@ export const gameSessions = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
+    /**
+     * The platform session that launched the game: the token lives only while it does (logout,
+     * a new login, a password change, idle or absolute expiry end it). Null is never alive.
+     */
+    memberSessionId: integer('member_session_id').references(() => memberSessions.id, { onDelete: 'set null' }),
     mode: text('mode', { enum: GAME_SESSION_MODES }).notNull(),
     language: text('language').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

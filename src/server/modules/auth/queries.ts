@@ -90,7 +90,15 @@ export async function recordLoginFailure(
 
 export async function insertSession(
   db: Database,
-  values: { tokenHash: string; memberId: number; ip: string; device: string; now: Date; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    memberId: number;
+    ip: string;
+    device: string;
+    now: Date;
+    expiresAt: Date;
+    idleUntil: Date;
+  },
 ): Promise<number> {
   const rows = await db
     .insert(memberSessions)
@@ -102,6 +110,7 @@ export async function insertSession(
       createdAt: values.now,
       lastSeenAt: values.now,
       expiresAt: values.expiresAt,
+      idleUntil: values.idleUntil,
     })
     .returning({ id: memberSessions.id });
   return rows[0]?.id ?? 0;
@@ -133,8 +142,9 @@ export async function selectLiveSession(
   return rows[0];
 }
 
-export async function touchSession(db: Database, sessionId: number, now: Date): Promise<void> {
-  await db.update(memberSessions).set({ lastSeenAt: now }).where(eq(memberSessions.id, sessionId));
+/** Marks a session used now; its idle end moves with it (game tokens read idle_until). */
+export async function touchSession(db: Database, sessionId: number, now: Date, idleUntil: Date): Promise<void> {
+  await db.update(memberSessions).set({ lastSeenAt: now, idleUntil }).where(eq(memberSessions.id, sessionId));
 }
 
 /** Revokes one session. */

@@ -43,6 +43,7 @@ export async function startSession(deps: AuthDeps, db: Database, memberId: numbe
     device: caller.device,
     now,
     expiresAt: new Date(now.getTime() + deps.sessionMaxMs),
+    idleUntil: new Date(now.getTime() + deps.sessionIdleMs),
   });
   return token;
 }
@@ -59,7 +60,8 @@ export async function resolveSession(deps: AuthDeps, brand: BrandSnapshot, token
       ? undefined
       : await selectLiveSession(deps.db, brand.id, sha256(token), new Date(now), new Date(now - deps.sessionIdleMs));
   if (!found) throw notSignedIn();
-  if (now - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(deps.db, found.sessionId, new Date(now));
+  if (now - found.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+    await touchSession(deps.db, found.sessionId, new Date(now), new Date(now + deps.sessionIdleMs));
   return { sessionId: found.sessionId, member: found.member };
 }
 

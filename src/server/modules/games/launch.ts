@@ -25,6 +25,8 @@ export interface LaunchInput {
   readonly brand: BrandSnapshot;
   /** Null for a visitor's free play (GCS_gameLaunchFB). */
   readonly member: MemberRow | null;
+  /** The member's platform session (null exactly when member is). */
+  readonly memberSessionId: number | null;
   readonly query: LaunchGameQuery;
   readonly language: Language;
   readonly clientIp: string;
@@ -80,6 +82,7 @@ export class GameLauncher {
     const answer = await adapter.launch({
       brand,
       member,
+      memberSessionId: member ? input.memberSessionId : null,
       vendor,
       game,
       mode,

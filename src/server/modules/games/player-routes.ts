@@ -156,6 +156,7 @@ export function playerGameRoutes(
         content: await launcher.launch({
           brand: brandOf(request),
           member: memberOf(request),
+          memberSessionId: signedInOf(request).sessionId,
           query: request.query,
           language: languageOf(request),
           clientIp: request.ip,
@@ -180,6 +181,7 @@ export function playerGameRoutes(
         content: await launcher.launch({
           brand: brandOf(request),
           member: null,
+          memberSessionId: null,
           query: request.query,
           language: languageOf(request),
           clientIp: request.ip,

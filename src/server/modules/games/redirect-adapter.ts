@@ -69,10 +69,11 @@ export function createRedirectAdapter(tokens: GameSessionTokens, publicUrl: stri
       const url = new URL(config.launchUrl);
       const params = url.searchParams;
       // Visitors' free play has no player to authenticate: the vendor runs its demo without a token.
-      if (request.member) {
+      if (request.member && request.memberSessionId !== null) {
         const { token } = await tokens.issue({
           brandId: request.brand.id,
           memberId: request.member.id,
+          memberSessionId: request.memberSessionId,
           vendorId: request.vendor.id,
           gameId: request.game.id,
           mode: request.mode,

@@ -16,6 +16,8 @@ export interface LaunchRequest {
   readonly brand: BrandSnapshot;
   /** Null only for free play by a visitor (GCS_gameLaunchFB). */
   readonly member: MemberRow | null;
+  /** The member's platform session (null exactly when member is): game tokens die with it. */
+  readonly memberSessionId: number | null;
   readonly vendor: VendorRow;
   readonly game: GameRow;
   readonly mode: LaunchMode;

@@ -20,12 +20,13 @@ export function createHouseAdapter(tokens: GameSessionTokens, sessions: HouseSes
     kind: HOUSE_ADAPTER_KIND,
     supportsFreePlay: () => true,
     async launch(request: LaunchRequest): Promise<LaunchAnswer> {
-      const { brand, member, vendor, game, language } = request;
+      const { brand, member, memberSessionId, vendor, game, language } = request;
       const issued =
-        request.mode === 'real' && member
+        request.mode === 'real' && member && memberSessionId !== null
           ? await tokens.issue({
               brandId: brand.id,
               memberId: member.id,
+              memberSessionId,
               vendorId: vendor.id,
               gameId: game.id,
               mode: 'real',

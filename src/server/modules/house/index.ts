@@ -15,6 +15,8 @@ export interface HouseOptions {
   readonly wallet: SeamlessWallet;
   readonly tokens: GameSessionTokens;
   readonly now: () => number;
+  /** SESSION_IDLE_MINUTES in ms: house play moves the platform session's idle end. */
+  readonly sessionIdleMs: number;
   /** The games build (out/games) and who may frame its pages besides us (the desktop origins). */
   readonly gamesRoot: string;
   /** PUBLIC_URL: the origin the pages' CSP names (never the request's Host). */
@@ -32,7 +34,7 @@ export function registerHouse(app: FastifyInstance, options: HouseOptions): { ad
   const { db, wallet, now } = options;
   const brand = (brandId: number) => app.brands.all().find((snapshot) => snapshot.id === brandId);
   const deps = { db, wallet, brand, now };
-  const sessions = createHouseSessions(db, wallet, now);
+  const sessions = createHouseSessions(db, wallet, now, options.sessionIdleMs);
   houseRoutes(app, deps, sessions);
   houseRecordRoutes(app, db);
   registerHouseWeb(app, options.gamesRoot, new URL(options.publicUrl).origin, options.frameAncestors);

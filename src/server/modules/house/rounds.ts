@@ -9,6 +9,7 @@ import { SeamlessError } from '../seamless/errors';
 import type { BrandSnapshot } from '../system/snapshot';
 import { insufficientFunds } from '../wallet/ledger';
 import { nodeFairCrypto } from './fair-crypto';
+import { sessionInvalid } from './sessions';
 import { contribute, contribution, contributionOf, releaseJackpot } from './jackpot';
 import {
   cancelRound,
@@ -108,6 +109,9 @@ async function completeFun(deps: HouseDeps, round: RoundRow): Promise<RoundRow |
 async function refused(deps: HouseDeps, round: RoundRow, error: SeamlessError): Promise<never> {
   await cancelRound(deps.db, round.id, new Date(deps.now()));
   if (error.code === 'INSUFFICIENT_FUNDS') throw insufficientFunds(error.balance ?? 0n);
+  // No live session (the platform session ended while the spin was on its way): the game shows
+  // its "session ended" state, as for a token refused up front.
+  if (error.code === 'INVALID_TOKEN') throw sessionInvalid();
   throw new ApiError(403, ERROR_CODES.forbidden, `The wallet refused the stake (${error.code})`);
 }
 

@@ -7,7 +7,8 @@ import { games, houseFunSessions, vendors } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/tokens';
 import type { SeamlessWallet } from '../seamless/contract';
-import { findLiveGameSession } from '../seamless/game-sessions';
+import { touchSession } from '../auth/queries';
+import { findLiveGameSession, livePlatformSessionOf } from '../seamless/game-sessions';
 import { trialFunBalance } from './queries';
 
 /**
@@ -37,8 +38,14 @@ export interface HousePlayer {
 
 /** How long free-play sessions last. */
 export const FUN_SESSION_HOURS = 4;
-/** A resolved token is trusted from memory this long (a revoked or expired one stops within it). */
+/**
+ * What a resolved token says about its game (player id, game, language) is kept in memory this
+ * long. Whether a real-mode token is still alive is not: every call asks the database
+ * (livePlatformSessionOf), so a logout or a revocation by any server process stops it at once.
+ */
 const CACHE_MS = 60_000;
+/** The platform session's last use is written at most this often (as the member-auth hook does). */
+const TOUCH_EVERY_MS = 15_000;
 const CACHE_LIMIT = 20_000;
 
 export function sessionInvalid(): ApiError {
@@ -56,7 +63,10 @@ export function bearerToken(header: string | undefined): string {
 }
 
 export interface HouseSessions {
-  /** The player of a token; refuses an unknown or expired one with 401 house.session.invalid. */
+  /**
+   * The player of a token; refuses an unknown or expired one, and a real-mode one whose platform
+   * session has ended, with 401 house.session.invalid (the game's "session ended" state).
+   */
   resolve(token: string): Promise<HousePlayer>;
   /**
    * Issues a free-play session: a visitor's starts at the brand's fun balance; a trial account's
@@ -72,8 +82,26 @@ export interface HouseSessions {
   }): Promise<{ token: string; expiresAt: Date }>;
 }
 
-export function createHouseSessions(db: Database, wallet: SeamlessWallet, now: () => number): HouseSessions {
+export function createHouseSessions(
+  db: Database,
+  wallet: SeamlessWallet,
+  now: () => number,
+  sessionIdleMs: number,
+): HouseSessions {
   const cache = new Map<string, { player: HousePlayer; until: number }>();
+
+  /**
+   * Refuses a real-mode token whose platform session has ended. Playing is using the site: a
+   * call of a live token moves the session's idle end, as any call of the site does, so a player
+   * spinning in a game window the site cannot see is not cut off by the idle limit (the token's
+   * own 4 hours and the session's absolute end still hold).
+   */
+  const requireLive = async (token: string, at: number): Promise<void> => {
+    const live = await livePlatformSessionOf(db, token, new Date(at));
+    if (!live) throw sessionInvalid();
+    if (at - live.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+      await touchSession(db, live.memberSessionId, new Date(at), new Date(at + sessionIdleMs));
+  };
 
   const gameOf = async (vendorId: number, where: { gameId?: number; gameCode?: string }) => {
     const [row] = await db
@@ -146,8 +174,16 @@ export function createHouseSessions(db: Database, wallet: SeamlessWallet, now: (
       const key = sha256(token);
       const at = now();
       const cached = cache.get(key);
-      if (cached && cached.until > at) return cached.player;
+      if (cached && cached.until > at) {
+        if (cached.player.mode === 'real')
+          await requireLive(token, at).catch((error: unknown) => {
+            cache.delete(key);
+            throw error;
+          });
+        return cached.player;
+      }
       const player = await lookup(token);
+      if (player.mode === 'real') await requireLive(token, at);
       if (cache.size >= CACHE_LIMIT) cache.clear();
       cache.set(key, { player, until: Math.min(at + CACHE_MS, player.expiresAt) });
       return player;

@@ -18,6 +18,7 @@ import {
 import { requireRealAccount } from '../auth/roles';
 import type { SignedIn } from '../auth/sessions';
 import { useSmsCode } from '../auth/sms-codes';
+import { expireGameSessions } from '../seamless/queries';
 import type { BrandSnapshot } from '../system/snapshot';
 
 /** A mailed temporary password works this long. */
@@ -71,7 +72,11 @@ export async function setPasswordByPhone(
   await setPassword(deps, brand, member.id, member.username, input.newPassword, caller, 'password.reset');
 }
 
-/** Stores the new password, clears the lock and any temporary password, ends sessions, audits. */
+/**
+ * Stores the new password, clears the lock and any temporary password, ends sessions, audits.
+ * Every game token ends too, also those launched from the kept session: a game token travels in
+ * the game's URL, and a password change is how a player cuts off whoever else may hold one.
+ */
 export async function setPassword(
   deps: AuthDeps,
   brand: BrandSnapshot,
@@ -95,6 +100,7 @@ export async function setPassword(
       lockedUntil: null,
     });
     await revokeMemberSessions(tx, memberId, new Date(now), keepSessionId);
+    await expireGameSessions(tx, memberId, new Date(now));
     await revokeRememberTokens(tx, memberId, new Date(now));
     await auditAccount(tx, now, { brandId: brand.id, memberId, username, event, caller });
   });

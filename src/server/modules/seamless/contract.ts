@@ -13,6 +13,8 @@
 export interface GameSessionInput {
   readonly brandId: number;
   readonly memberId: number;
+  /** The platform session launching the game: the token dies with it (game-sessions.ts). */
+  readonly memberSessionId: number;
   readonly vendorId: number;
   readonly gameId: number;
   readonly mode: 'real' | 'free';
@@ -22,8 +24,9 @@ export interface GameSessionInput {
 export interface GameSessionTokens {
   /**
    * Issues the launch token a vendor exchanges through authenticate() for the player. Opaque,
-   * 256 random bits, stored hashed, valid GAME_SESSION_HOURS (4) and reusable until then: the
-   * vendor may authenticate it again (game-sessions.ts). Made by createGameSessionTokens(db).
+   * 256 random bits, stored hashed, valid GAME_SESSION_HOURS (4) at most and only while the
+   * platform session that launched it lives; reusable until then: the vendor may authenticate it
+   * again (game-sessions.ts). Made by createGameSessionTokens(db).
    */
   issue(input: GameSessionInput): Promise<{ token: string; expiresAt: Date }>;
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brands, gameSessions, games, members, vendors } from '../../db/schema';
+import { brands, gameSessions, games, members, memberSessions, vendors } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/tokens';
 import type { GameSessionInput, GameSessionTokens } from './contract';
 import { playerIdOf } from './players';
@@ -10,12 +10,19 @@ import { playerIdOf } from './players';
  * vendor's authenticate call exchanges for the player.
  *
  * - The token is 256 random bits (base64url); only its SHA-256 is stored.
- * - It is valid GAME_SESSION_HOURS from issue and may be authenticated any number of times until
- *   then: a game that reloads in its frame, or a vendor that authenticates once per game window,
- *   authenticates the same token again. A new launch issues a new token and leaves the earlier
- *   ones to expire on their own (a member may keep two games open).
- * - A live real-mode session of the player at the vendor is what lets the vendor take bets;
- *   wins and rollbacks do not need one (docs/seamless-wallet.md).
+ * - It is valid GAME_SESSION_HOURS from issue at most, and only while the platform session that
+ *   launched it lives (member_session_id): logout, a new login, a password change or reset, the
+ *   idle limit and the session's absolute end all end it at once. Every use reads that session
+ *   in the same statement that finds the token (liveWith), so a revocation written by any server
+ *   process holds in all of them, with no cache in between. The house's calls with the token
+ *   count as use of the platform session (house/sessions.ts); a vendor's messages do not.
+ * - Until then it may be authenticated any number of times: a game that reloads in its frame,
+ *   or a vendor that authenticates once per game window, authenticates the same token again. A
+ *   new launch issues a new token and leaves the earlier ones to expire on their own (a member
+ *   may keep two games open).
+ * - A live real-mode session of the player at the vendor is what lets the vendor take bets
+ *   (bet_session_alive(), migration 0026); wins and rollbacks do not need one
+ *   (docs/seamless-wallet.md), so money already staked is always settled.
  */
 
 /** How long a game session (and its token) lives. */
@@ -34,6 +41,7 @@ export function createGameSessionTokens(db: Database, now: () => number = Date.n
         tokenHash: sha256(token),
         brandId: input.brandId,
         memberId: input.memberId,
+        memberSessionId: input.memberSessionId,
         vendorId: input.vendorId,
         gameId: input.gameId,
         mode: input.mode,
@@ -61,7 +69,42 @@ export interface LiveGameSession {
   readonly expiresAt: Date;
 }
 
-/** The unexpired session of a token, or undefined for an unknown or expired one. */
+/**
+ * The conditions of a live game session at `at`: not past its own end, and its platform session
+ * (joined as member_sessions) neither revoked, idle nor past its end.
+ */
+function liveWith(at: Date): SQL | undefined {
+  return and(
+    gt(gameSessions.expiresAt, at),
+    isNull(memberSessions.revokedAt),
+    gt(memberSessions.expiresAt, at),
+    gt(memberSessions.idleUntil, at),
+  );
+}
+
+/**
+ * The platform session behind a token whose game session is alive now (its id and last use), or
+ * undefined: one indexed statement, no cache.
+ */
+export async function livePlatformSessionOf(
+  db: Database,
+  token: string,
+  at: Date,
+): Promise<{ memberSessionId: number; lastSeenAt: Date } | undefined> {
+  if (token === '') return undefined;
+  const [row] = await db
+    .select({ memberSessionId: memberSessions.id, lastSeenAt: memberSessions.lastSeenAt })
+    .from(gameSessions)
+    .innerJoin(memberSessions, eq(memberSessions.id, gameSessions.memberSessionId))
+    .innerJoin(members, eq(members.id, gameSessions.memberId))
+    .where(and(eq(gameSessions.tokenHash, sha256(token)), liveWith(at), eq(members.disabled, false)));
+  return row;
+}
+
+/**
+ * The session of a token, or undefined for an unknown one, an expired one or one whose platform
+ * session has ended.
+ */
 export async function findLiveGameSession(db: Database, token: string, at: Date): Promise<LiveGameSession | undefined> {
   if (token === '') return undefined;
   const [row] = await db
@@ -79,10 +122,11 @@ export async function findLiveGameSession(db: Database, token: string, at: Date)
       expiresAt: gameSessions.expiresAt,
     })
     .from(gameSessions)
+    .innerJoin(memberSessions, eq(memberSessions.id, gameSessions.memberSessionId))
     .innerJoin(members, eq(members.id, gameSessions.memberId))
     .innerJoin(vendors, eq(vendors.id, gameSessions.vendorId))
     .innerJoin(games, eq(games.id, gameSessions.gameId))
     .innerJoin(brands, eq(brands.id, gameSessions.brandId))
-    .where(and(eq(gameSessions.tokenHash, sha256(token)), gt(gameSessions.expiresAt, at)));
+    .where(and(eq(gameSessions.tokenHash, sha256(token)), liveWith(at)));
   return row;
 }

@@ -44,8 +44,7 @@ export async function selectBetGate(
   const [row] = await db
     .select({
       disabled: members.disabled,
-      liveSession: sql<boolean>`exists (select 1 from ${gameSessions} where ${gameSessions.memberId} = ${memberId}
-        and ${gameSessions.vendorId} = ${vendorId} and ${gameSessions.expiresAt} > ${at} and ${gameSessions.mode} = 'real')`,
+      liveSession: sql<boolean>`bet_session_alive(${memberId}::int, ${vendorId}::int, ${at}::timestamptz)`,
       roundClosed: sql<boolean>`exists (select 1 from ${seamlessClosedRounds} where ${seamlessClosedRounds.vendorId} = ${vendorId}
         and ${seamlessClosedRounds.memberId} = ${memberId} and ${seamlessClosedRounds.roundId} = ${roundId})`,
     })
@@ -241,9 +240,7 @@ export async function adoptWinMarker(
         eq(seamlessTransactions.id, markerId),
         eq(seamlessTransactions.kind, 'win_marker'),
         sql`exists (select 1 from ${members} where ${members.id} = ${bet.memberId} and not ${members.disabled})
-          and exists (select 1 from ${gameSessions} where ${gameSessions.memberId} = ${bet.memberId}
-            and ${gameSessions.vendorId} = ${bet.vendorId} and ${gameSessions.expiresAt} > ${at}
-            and ${gameSessions.mode} = 'real')
+          and bet_session_alive(${bet.memberId}::int, ${bet.vendorId}::int, ${at}::timestamptz)
           and not exists (select 1 from ${seamlessClosedRounds} where ${seamlessClosedRounds.vendorId} = ${bet.vendorId}
             and ${seamlessClosedRounds.memberId} = ${bet.memberId} and ${seamlessClosedRounds.roundId} = ${bet.roundId})`,
       ),
@@ -316,7 +313,10 @@ export async function selectAccountBalance(db: Database, accountId: number): Pro
   return BigInt(row?.balance ?? '0');
 }
 
-/** Ends a member's live game sessions: their tokens stop authenticating and bets are refused. */
+/**
+ * Ends a member's live game sessions whatever platform session launched them (a password change):
+ * their tokens stop authenticating and bets are refused; wins and rollbacks are still taken.
+ */
 export async function expireGameSessions(db: Database, memberId: number, at: Date): Promise<void> {
   await db
     .update(gameSessions)
@@ -387,10 +387,12 @@ interface BetClaim {
 const claimKey = (vendorId: number, memberId: number, transactionId: string) =>
   `${vendorId}:${memberId}:${transactionId}`;
 
-/** The gate of a bet, on the rows of `i`: an enabled member, a live real-mode session, an open round. */
+/**
+ * The gate of a bet, on the rows of `i`: an enabled member, a live real-mode session whose
+ * platform session lives (bet_session_alive, migration 0026), an open round.
+ */
 const betGate = sql`exists (select 1 from members where id = i.member_id and not disabled)
-  and exists (select 1 from game_sessions where member_id = i.member_id and vendor_id = i.vendor_id
-              and expires_at > i.at and mode = 'real')
+  and bet_session_alive(i.member_id, i.vendor_id, i.at)
   and not exists (select 1 from seamless_closed_rounds where vendor_id = i.vendor_id
                   and member_id = i.member_id and round_id = i.round_id)`;
 
