@@ -107,6 +107,26 @@ describe.skipIf(skip !== null)('several processes on one database', () => {
     for (const stop of unsubscribe) stop();
   });
 
+  it.skipIf(TEST_DATABASE !== 'postgres')(
+    'reconnects a lost listening connection and tells its caches to forget everything',
+    async () => {
+      const heard: (string | undefined)[] = [];
+      const stop = handles[1]!.changes.subscribe('test-reconnect', (key) => void heard.push(key));
+      await handles[1]!.changes.listening();
+      await first.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query = 'listen playhub_changes' and pid <> pg_backend_pid()`,
+      );
+      // Changes made while it was away were not heard: everything is forgotten once it is back.
+      await eventually(() => expect(heard).toContain(undefined), 5_000);
+      await eventually(async () => {
+        await handles[0]!.changes.publish('test-reconnect', 'after');
+        expect(heard).toContain('after');
+      }, 5_000);
+      stop();
+    },
+  );
+
   it('makes one RSA key when processes ask together, and any process decrypts with it', async () => {
     const now = () => Date.now();
     const rings = handles.map((handle) => new RsaKeyRing(handle.db, 3_600_000, 300_000, now));

@@ -120,12 +120,16 @@ export function postgresChangeBus(pool: pg.Pool, connectionString: string, log?:
       if (listener || closed) return;
       const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
       client.on('notification', onNotification);
-      client.on('error', (error) => {
-        log?.(error);
-        if (listener === client) listener = undefined;
+      // A dropped connection may say so with an error, an end, or both: reconnect once either way.
+      const lost = (error?: unknown) => {
+        if (error) log?.(error);
+        if (listener !== client) return;
+        listener = undefined;
         client.end().catch(() => undefined);
         scheduleReconnect();
-      });
+      };
+      client.on('error', lost);
+      client.on('end', () => lost());
       try {
         await client.connect();
         await client.query(`listen ${CHANGE_CHANNEL}`);
