@@ -84,7 +84,7 @@ export function localChangeBus(): ChangeBus {
  * command that only publishes never holds one. A lost listening connection is reopened and every
  * subscriber told to forget everything, since changes made meanwhile were not heard.
  */
-export function postgresChangeBus(pool: pg.Pool, connectionString: string, log?: (error: unknown) => void): ChangeBus {
+export function postgresChangeBus(pool: pg.Pool, connectionString: string): ChangeBus {
   const origin = randomBytes(6).toString('hex');
   const subscribers = new Subscribers();
   let listener: pg.Client | undefined;
@@ -121,20 +121,18 @@ export function postgresChangeBus(pool: pg.Pool, connectionString: string, log?:
       const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
       client.on('notification', onNotification);
       // A dropped connection may say so with an error, an end, or both: reconnect once either way.
-      const lost = (error?: unknown) => {
-        if (error) log?.(error);
+      const lost = () => {
         if (listener !== client) return;
         listener = undefined;
         client.end().catch(() => undefined);
         scheduleReconnect();
       };
       client.on('error', lost);
-      client.on('end', () => lost());
+      client.on('end', lost);
       try {
         await client.connect();
         await client.query(`listen ${CHANGE_CHANNEL}`);
-      } catch (error) {
-        log?.(error);
+      } catch {
         await client.end().catch(() => undefined);
         scheduleReconnect();
         return;
