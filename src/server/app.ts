@@ -43,7 +43,8 @@ import { contentRoutes } from './modules/content/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
-import { runEvery } from './lib/scheduler';
+import { registerJobRunner, runEvery } from './lib/scheduler';
+import type { ChangeBus } from './db/change-bus';
 import { loggerOptions, type LogStream } from './lib/log-redaction';
 import { pathOf } from './lib/paths';
 
@@ -63,6 +64,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's brand snapshots. */
     brands: BrandCache;
+    /** Change notifications shared by every server process on the database (caches forget on them). */
+    changes: ChangeBus;
   }
 }
 
@@ -91,14 +94,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
-  const brands = new BrandCache(database.db, config.configCacheMs, app.log);
+  app.decorate('changes', database.changes);
+  registerJobRunner(app, database);
+  const brands = new BrandCache(database.db, config.configCacheMs, app.log, database.changes);
   app.decorate('brands', brands);
   app.addHook('onReady', () => brands.start());
   app.addHook('onClose', () => brands.stop());
 
   // Pages name the default brand's first banner of their group (their largest paint); home
   // draws it in the splash already (pageBannerGroup in the client maps home's variants the same way).
-  const firstBanner = firstBannerLookup(database.db, deps.now ?? Date.now);
+  const firstBanner = firstBannerLookup(database.db, deps.now ?? Date.now, database.changes);
   const indexPage = new IndexPage(config.webRoot, async (_request, pathname) => {
     const brand = brands.defaultBrand;
     const banner = brand ? await firstBanner(brand, pathname) : undefined;
@@ -152,8 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const vendorAdapters = new VendorRegistry([createRedirectAdapter(gameSessions, config.publicUrl)]);
   // One seamless wallet: third-party vendors call it over HTTP (/seamless/v1/, signed), the house
   // vendor's games (/house/api, /house/slot/, /house/verify/) in process with the same messages.
-  const seamlessWallet = createSeamlessWallet(database.db, { now });
-  seamlessRoutes(app, { wallet: seamlessWallet, credentials: new CredentialStore(database.db, now), now });
+  const seamlessWallet = createSeamlessWallet(database.db, { now, changes: database.changes });
+  seamlessRoutes(app, {
+    wallet: seamlessWallet,
+    credentials: new CredentialStore(database.db, now, database.changes),
+    now,
+  });
   winnerBoardRoutes(app, new WinnerBoard(database.db, now));
   const house = registerHouse(app, {
     db: database.db,
@@ -174,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   downloadRoutes(app, config.downloadsDir);
   adminRoutes(app, {
     db: database.db,
-    onBrandChanged: () => brands.invalidate(),
+    onBrandChanged: () => brands.changed(),
     now: deps.now,
     adapterKinds: () => vendorAdapters.kinds(),
   });
@@ -182,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The operator console's own build under /console, before the player app's catch-all.
   registerConsole(app, config.consoleRoot);
   registerWeb(app, config.webRoot, indexPage);
+  // Ready only once changes made through other processes are heard (every cache has subscribed by now).
+  app.addHook('onReady', () => database.changes.listening());
   return app;
 }
 

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { BRAND_TOPIC } from '../modules/system/brand-cache';
 import type { DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import { ApiError } from '../lib/errors';
@@ -52,7 +53,8 @@ export async function runCommand(
 ): Promise<void> {
   const args = parseArgs(argv);
   const [group, action] = args.words;
-  const deps: AdminDeps = { db: database.db };
+  // Maintenance and region changes reach every server's brand cache at once (the change bus).
+  const deps: AdminDeps = { db: database.db, onBrandChanged: () => database.changes.publish(BRAND_TOPIC) };
   const key = `${group ?? ''} ${action ?? ''}`.trim();
 
   switch (key) {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { nameMarkedStatements } from './prepared';
+import { localChangeBus, postgresChangeBus, type ChangeBus } from './change-bus';
 
 /** The one Drizzle database type the rest of the server sees, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Change notifications between the server processes on this database (caches forget on them). */
+  changes: ChangeBus;
   /** Round trip to the engine, for health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -42,11 +45,16 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   pool.on('error', () => undefined);
   nameMarkedStatements(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const changes = postgresChangeBus(pool, connectionString);
   const handle: DatabaseHandle = {
     db,
     kind: 'postgres',
+    changes,
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
   await handle.ping();
   return handle;
@@ -74,6 +82,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     kind: 'pglite',
+    changes: localChangeBus(),
     ping: async () => void (await client.query('select 1')),
     close: async () => {
       try {

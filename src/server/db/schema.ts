@@ -1712,3 +1712,25 @@ export const houseRounds = pgTable(
   ],
 );
 export type HouseRoundRow = typeof houseRounds.$inferSelect;
+
+/**
+ * The journal of scheduled jobs (src/server/lib/scheduler.ts): one row per job and period, claimed
+ * by the first server process to start it, so a job runs once per period across processes.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    name: text('name').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    /** Which process ran it (host:pid), for operators reading the journal. */
+    runner: text('runner').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Set when the run failed; the next period runs it again. */
+    error: text('error'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.name, table.periodStart] }),
+    index('job_runs_started_idx').on(table.startedAt),
+  ],
+);

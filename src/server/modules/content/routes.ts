@@ -51,6 +51,7 @@ import {
 } from './admin';
 import { contentArtworkRoutes } from './artwork';
 import { FEEDBACK_RULES, sendFeedback } from './feedback';
+import { CONTENT_TOPIC } from './first-banner';
 import { ContentImageStore } from './images';
 import { jackpot } from './jackpot';
 import { flagSeenNotices, markNoticesSeen, seenStateOwner } from './seen-notices';
@@ -204,6 +205,12 @@ export function adminContentRoutes(
   const base = `${ADMIN_API_PREFIX}content/:merchant`;
   const Item = EnvelopeSchema(AdminContentItemSchema);
   const List = EnvelopeSchema(AdminContentListSchema);
+  // Every process's content caches (the first banner of index.html) forget after an operator write.
+  const changed = async <T>(write: Promise<T>): Promise<T> => {
+    const value = await write;
+    await app.changes.publish(CONTENT_TOPIC);
+    return value;
+  };
 
   for (const kind of Object.keys(INPUT_SCHEMAS) as ContentKind[]) {
     const path = `${base}/${kind}`;
@@ -223,12 +230,8 @@ export function adminContentRoutes(
       { schema: { params: ContentParamsSchema, body, response: { 200: Item, ...errors } } },
       async (request) => ({
         success: true,
-        value: await saveContent(
-          db,
-          await signedIn(request),
-          request.params.merchant,
-          kind,
-          request.body as ContentInput,
+        value: await changed(
+          saveContent(db, await signedIn(request), request.params.merchant, kind, request.body as ContentInput),
         ),
       }),
     );
@@ -238,7 +241,9 @@ export function adminContentRoutes(
       { schema: { params: ContentParamsSchema, body: ContentOrderSchema, response: { 200: List, ...errors } } },
       async (request) => ({
         success: true,
-        value: await orderContent(db, await signedIn(request), request.params.merchant, kind, request.body.ids),
+        value: await changed(
+          orderContent(db, await signedIn(request), request.params.merchant, kind, request.body.ids),
+        ),
       }),
     );
 
@@ -247,13 +252,15 @@ export function adminContentRoutes(
       { schema: { params: ContentItemParamsSchema, body, response: { 200: Item, ...errors } } },
       async (request) => ({
         success: true,
-        value: await saveContent(
-          db,
-          await signedIn(request),
-          request.params.merchant,
-          kind,
-          request.body as ContentInput,
-          request.params.id,
+        value: await changed(
+          saveContent(
+            db,
+            await signedIn(request),
+            request.params.merchant,
+            kind,
+            request.body as ContentInput,
+            request.params.id,
+          ),
         ),
       }),
     );
@@ -262,7 +269,7 @@ export function adminContentRoutes(
       `${path}/:id`,
       { schema: { params: ContentItemParamsSchema, response: { 200: EnvelopeSchema(Type.Null()), ...errors } } },
       async (request) => {
-        await deleteContent(db, await signedIn(request), request.params.merchant, kind, request.params.id);
+        await changed(deleteContent(db, await signedIn(request), request.params.merchant, kind, request.params.id));
         return { success: true, value: null };
       },
     );
@@ -272,13 +279,15 @@ export function adminContentRoutes(
       { schema: { params: ContentItemParamsSchema, body: ContentEnabledSchema, response: { 200: Item, ...errors } } },
       async (request) => ({
         success: true,
-        value: await setContentEnabled(
-          db,
-          await signedIn(request),
-          request.params.merchant,
-          kind,
-          request.params.id,
-          request.body.enabled,
+        value: await changed(
+          setContentEnabled(
+            db,
+            await signedIn(request),
+            request.params.merchant,
+            kind,
+            request.params.id,
+            request.body.enabled,
+          ),
         ),
       }),
     );
@@ -288,13 +297,8 @@ export function adminContentRoutes(
       { schema: { params: ContentItemParamsSchema, body: ContentScheduleSchema, response: { 200: Item, ...errors } } },
       async (request) => ({
         success: true,
-        value: await scheduleContent(
-          db,
-          await signedIn(request),
-          request.params.merchant,
-          kind,
-          request.params.id,
-          request.body,
+        value: await changed(
+          scheduleContent(db, await signedIn(request), request.params.merchant, kind, request.params.id, request.body),
         ),
       }),
     );

@@ -39,6 +39,7 @@ import {
   setVendorEnabled,
   type CatalogueAdminDeps,
 } from './admin-service';
+import { CATALOGUE_TOPIC } from './service';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 const CSV_TYPES = ['text/csv', 'application/csv'];
@@ -55,8 +56,8 @@ export function adminGameRoutes(
 ): void {
   const deps: CatalogueAdminDeps = {
     ...options,
-    // Decorated by gameRoutes, which app.ts registers before the operator API.
-    invalidate: (brandId) => app.gameCatalogue.invalidate(brandId),
+    // Every process's GameCatalogue (gameRoutes subscribes it) forgets the brand's answers.
+    invalidate: (brandId) => app.changes.publish(CATALOGUE_TOPIC, brandId),
   };
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = `${ADMIN_API_PREFIX}games/:merchant`;

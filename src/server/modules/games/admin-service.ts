@@ -69,8 +69,8 @@ import { searchText } from './seed-catalogue';
 
 export interface CatalogueAdminDeps {
   db: Database;
-  /** Forgets this process's cached catalogue answers of a brand (GameCatalogue.invalidate). */
-  invalidate: (brandId: number) => void;
+  /** Makes every process forget its cached catalogue answers of a brand (GameCatalogue.invalidate). */
+  invalidate: (brandId: number) => void | Promise<void>;
   /** The adapter kinds this server can launch with; any well-formed kind is accepted without it. */
   adapterKinds?: () => string[];
 }
@@ -120,7 +120,7 @@ export async function catalogueWrite<T>(
     });
     return done.value;
   });
-  deps.invalidate(brand.id);
+  await deps.invalidate(brand.id);
   return value;
 }
 

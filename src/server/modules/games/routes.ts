@@ -20,14 +20,14 @@ import { artworkRoutes } from './artwork';
 import { GameLauncher } from './launch';
 import { playerGameRoutes } from './player-routes';
 import { PlayerGames } from './player-service';
-import { GameCatalogue } from './service';
+import { CATALOGUE_TOPIC, GameCatalogue } from './service';
 import type { VendorRegistry } from './vendor-registry';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The game catalogue cache; operator writes call its invalidate(). */
+    /** The game catalogue cache; operator writes publish CATALOGUE_TOPIC, which invalidates it. */
     gameCatalogue: GameCatalogue;
     /** The vendor adapters of this server (the operator API checks vendors.adapter against its kinds). */
     vendorAdapters: VendorRegistry;
@@ -45,6 +45,9 @@ export function gameRoutes(
   options: { registry: VendorRegistry; now: () => number },
 ): void {
   const catalogue = new GameCatalogue(db);
+  app.changes.subscribe(CATALOGUE_TOPIC, (brandId) =>
+    catalogue.invalidate(brandId === undefined ? undefined : Number(brandId)),
+  );
   app.decorate('gameCatalogue', catalogue);
   app.decorate('vendorAdapters', options.registry);
   artworkRoutes(app, db);

@@ -39,10 +39,14 @@ const HOT_PER_TYPE = 12;
  */
 const MAX_NAME_INDEXES = 8;
 
+/** Change-bus topic of catalogue writes; the key is the brand id. */
+export const CATALOGUE_TOPIC = 'catalogue';
+
 /**
  * Catalogue answers cached per brand, language and normalised query. The catalogue changes only
- * through operator writes, which call invalidate(); one instance per app (tests run several
- * apps on databases whose brand ids collide).
+ * through operator writes, which publish CATALOGUE_TOPIC: every server process's catalogue calls
+ * invalidate() (gameRoutes subscribes it). One instance per app (tests run several apps on
+ * databases whose brand ids collide).
  */
 export class GameCatalogue {
   private readonly answers = new Map<string, Promise<unknown>>();

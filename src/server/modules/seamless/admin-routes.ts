@@ -5,7 +5,7 @@ import { CredentialInputSchema, CredentialParamsSchema, CredentialSchema } from 
 import type { Database } from '../../db/client';
 import { ADMIN_API_PREFIX } from '../../lib/paths';
 import type { Actor } from '../admin/service';
-import { createCredential } from './credentials';
+import { CREDENTIAL_TOPIC, createCredential } from './credentials';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 
@@ -32,6 +32,8 @@ export function adminCredentialRoutes(
         request.params.vassalage,
         request.body,
       );
+      // A process that answered "unknown key" for this id a moment ago forgets that answer.
+      await app.changes.publish(CREDENTIAL_TOPIC, value.keyId);
       // The secret is in this answer only: no cache may keep it.
       void reply.header('cache-control', 'no-store');
       return { success: true, value };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Credential, CredentialInput } from '../../../shared/api/seamless-admin';
 import type { Database } from '../../db/client';
+import type { ChangeBus } from '../../db/change-bus';
 import { vendorCredentials, vendors } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { IpMatcher, parseIpRule } from '../../lib/ip';
@@ -27,6 +28,8 @@ export interface VendorCredential {
 
 /** How long a credential lookup is reused; a disabled credential stops working within this. */
 export const CREDENTIAL_CACHE_MS = 30_000;
+/** Change-bus topic of credential writes; the key is the key id. */
+export const CREDENTIAL_TOPIC = 'seamless-credential';
 
 /** Creates a credential; the answer is the only place its secret is ever shown. */
 export async function createCredential(
@@ -72,14 +75,23 @@ export async function createCredential(
   };
 }
 
-/** Finds enabled credentials by key id, each answer reused for CREDENTIAL_CACHE_MS. */
+/**
+ * Finds enabled credentials by key id, each answer reused for CREDENTIAL_CACHE_MS; a credential
+ * written through any process (CREDENTIAL_TOPIC) is looked up afresh at once.
+ */
 export class CredentialStore {
   private readonly cache = new Map<string, { value: VendorCredential | undefined; until: number }>();
 
   constructor(
     private readonly db: Database,
     private readonly now: () => number,
-  ) {}
+    changes?: ChangeBus,
+  ) {
+    changes?.subscribe(CREDENTIAL_TOPIC, (keyId) => {
+      if (keyId === undefined) this.cache.clear();
+      else this.cache.delete(keyId);
+    });
+  }
 
   async find(keyId: string): Promise<VendorCredential | undefined> {
     const cached = this.cache.get(keyId);

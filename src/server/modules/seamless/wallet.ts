@@ -1,4 +1,6 @@
 import { ERROR_CODES } from '../../../shared/api/envelope';
+import type { ChangeBus } from '../../db/change-bus';
+import { CATALOGUE_TOPIC } from '../games/service';
 import type { Database } from '../../db/client';
 import type { SeamlessAnswer, SeamlessTransactionRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -67,6 +69,8 @@ import {
 
 export interface SeamlessWalletOptions {
   now?: () => number;
+  /** Catalogue writes through any process (CATALOGUE_TOPIC) drop the cached vendor lookups. */
+  changes?: ChangeBus;
 }
 
 /** The wallet, and the same wallet limited to one brand's players (the HTTP shell's view). */
@@ -88,6 +92,7 @@ const VENDOR_CACHE_MS = 60_000;
 export function createSeamlessWallet(db: Database, options: SeamlessWalletOptions = {}): SeamlessWalletService {
   const now = options.now ?? Date.now;
   const vendorCache = new Map<string, { value: { vendorId: number; currency: string } | undefined; until: number }>();
+  options.changes?.subscribe(CATALOGUE_TOPIC, () => vendorCache.clear());
 
   async function vendorOf(brandId: number, vendorCode: string) {
     const key = `${brandId}:${vendorCode}`;

@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { ChangeBus } from '../../db/change-bus';
 import { selectBrandVersions, selectBrands } from './queries';
 import { buildSnapshot, type BrandSnapshot } from './snapshot';
 
+/** Change-bus topic of brand settings (any brand: every snapshot is reloaded). */
+export const BRAND_TOPIC = 'brand';
+
 /**
- * In-memory brand snapshots. A background poll every CONFIG_CACHE_MS picks up changes made by
- * other processes (the CLI, other servers on the same PostgreSQL); writes in this process call
- * invalidate() and see their change at once. Requests only read the maps.
+ * In-memory brand snapshots. A write calls changed(): this process reloads at once, the others
+ * on the change bus. A background poll every CONFIG_CACHE_MS still picks up what no notification
+ * told (a write straight to the database, a notification lost while the listener reconnected).
+ * Requests only read the maps.
  */
 export class BrandCache {
   private byCode = new Map<string, BrandSnapshot>();
@@ -18,7 +23,20 @@ export class BrandCache {
     private readonly db: Database,
     private readonly refreshMs: number,
     private readonly log?: FastifyBaseLogger,
-  ) {}
+    private readonly changes?: ChangeBus,
+  ) {
+    changes?.subscribe(BRAND_TOPIC, () =>
+      this.invalidate().catch((error: unknown) =>
+        this.log?.warn({ err: error }, 'brand cache reload failed; the poll retries'),
+      ),
+    );
+  }
+
+  /** Announces a brand write: every process reloads (this one before the promise resolves). */
+  async changed(): Promise<void> {
+    if (this.changes) await this.changes.publish(BRAND_TOPIC);
+    else await this.invalidate();
+  }
 
   /** Loads every brand and starts the background refresh. */
   async start(): Promise<void> {
