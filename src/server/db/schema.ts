@@ -1702,3 +1702,23 @@ export const houseRounds = pgTable(
   ],
 );
 export type HouseRoundRow = typeof houseRounds.$inferSelect;
+
+/**
+ * The shared attempt limiter's counters (modules/limits): one row per rule and key, counting the
+ * attempts reserved in the window that started at window_start and ends at expires_at. Every
+ * server process reserves here with one upsert, so a limit holds across processes and bursts.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    rule: text('rule').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.rule, table.key] }),
+    index('limit_counters_expires_idx').on(table.expiresAt),
+  ],
+);

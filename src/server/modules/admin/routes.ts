@@ -34,7 +34,6 @@ import {
   changeRegion,
   createOperator,
   login,
-  loginLimiter,
   logout,
   viewBrand,
   type Actor,
@@ -48,7 +47,6 @@ const BrandEnvelope = EnvelopeSchema(BrandAdminViewSchema);
 /** The operator API under /admin/api: JSON envelopes, `Authorization: Bearer <token>`. */
 export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  const limiter = loginLimiter(deps.now);
   const base = ADMIN_API_PREFIX.slice(0, -1);
 
   const signedIn = (request: FastifyRequest): Promise<Authenticated> => authenticate(deps, bearerToken(request));
@@ -117,7 +115,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   typed.post(
     `${base}/session`,
     { schema: { body: OperatorLoginSchema, response: { 200: EnvelopeSchema(OperatorSessionSchema), ...errors } } },
-    async (request) => ({ success: true, value: await login(deps, limiter, { ...request.body, ip: request.ip }) }),
+    async (request) => ({ success: true, value: await login(deps, { ...request.body, ip: request.ip }) }),
   );
 
   typed.delete(
