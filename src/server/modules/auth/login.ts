@@ -106,8 +106,9 @@ export async function login(
     const captcha = Math.max(pair.count, account.count, address.count) >= CAPTCHA_AFTER_FAILURES;
     throw new ApiError(401, ERROR_CODES.invalidCredentials, 'Wrong username or password', { captcha });
   }
-  // The right secret forgives the account's failures before it; the address gets its attempt back.
-  await Promise.all([clear(deps.db, pair), clear(deps.db, account), release(deps.db, address)]);
+  // The right secret forgives the account's failures before it, and on the address the attempts
+  // of this pair (not other accounts' failures from there, which an attacker's own login would clear).
+  await Promise.all([clear(deps.db, pair), clear(deps.db, account), release(deps.db, address, pair.count)]);
 
   if (member.disabled) throw new ApiError(403, ERROR_CODES.accountDisabled, 'This account is disabled');
   const path = input.loginPath ?? 'member';

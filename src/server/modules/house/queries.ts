@@ -191,6 +191,14 @@ export interface NewRound {
 }
 
 /**
+ * The limiter's interval rule inside the round-start upsert: the player's previous spin (the
+ * counter's window_start) must be at least the interval (expires_at - window_start of the new
+ * row) before this one. Measured from the previous spin with today's interval, so an operator's
+ * longer interval applies at once.
+ */
+const spinAllowedSince = sql.raw(`excluded.window_start - (excluded.expires_at - excluded.window_start)`);
+
+/**
  * Starts a round in one statement: reserves the player's spin in the shared limiter (rule
  * 'house.spin', key spinKey: one spin per minimum interval across all house games; the upsert
  * only takes the row when the player's previous window is over, and its row lock orders the
@@ -218,7 +226,7 @@ async function startRoundAlone(db: Database, round: NewRound): Promise<RoundRow 
           where ${playerWhere('s', key)} and s.game_code = ${round.gameCode} and s.revealed_at is null)
         on conflict (rule, key) do update
           set window_start = excluded.window_start, expires_at = excluded.expires_at, count = 1
-          where c.expires_at <= excluded.window_start
+          where c.window_start <= ${spinAllowedSince}
         returning c.key
       ), s as (
         update house_seeds s set next_nonce = next_nonce + 1, last_spin_at = ${round.at}
@@ -284,7 +292,7 @@ const startMemberRound = batched<NewRound, RoundRow | undefined>({
             and s.game_code = i.game_code and s.revealed_at is null)
           on conflict (rule, key) do update
             set window_start = excluded.window_start, expires_at = excluded.expires_at, count = 1
-            where c.expires_at <= excluded.window_start
+            where c.window_start <= ${spinAllowedSince}
           returning c.key
         ), s as (
           update house_seeds s set next_nonce = next_nonce + 1, last_spin_at = i.at from i

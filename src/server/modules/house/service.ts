@@ -139,8 +139,9 @@ export async function spin(deps: HouseDeps, player: HousePlayer, body: HouseSpin
     if (started) return answer(await completeRound(deps, started));
     // Nothing started: a retried request (its round exists), a spin too soon, or no seed pair yet.
     if (await selectRoundByRequest(deps.db, key, body.requestId)) return replay();
-    const spun = await peek(deps.db, at.getTime(), houseSpinLimit(settings.minSpinIntervalMs), spinKey(key));
-    if (spun.expiresAt) throw tooFast(spun.expiresAt.getTime() - at.getTime());
+    const spun = await peek(deps.db, houseSpinLimit(settings.minSpinIntervalMs), spinKey(key));
+    const wait = spun ? spun.windowStart.getTime() + settings.minSpinIntervalMs - at.getTime() : 0;
+    if (wait > 0) throw tooFast(wait);
     // No pair yet (the first spin) or rotated meanwhile: make sure one exists and try again.
     await activeSeed(deps.db, key, player.gameCode);
   }

@@ -118,10 +118,13 @@ export async function take(
   throw tooManyRequests(refused.retryAfter, typeof message === 'string' ? message : message(refused));
 }
 
-/** Gives a reserved attempt back (the guarded work did not happen or did not count). */
-export async function release(db: Database, slot: Slot): Promise<void> {
-  await db.execute(sql`update limit_counters set count = count - 1
-    where rule = ${slot.limit.rule} and key = ${slot.key} and window_start = ${slot.windowStart} and count > 0`);
+/**
+ * Gives a reserved attempt back (the guarded work did not happen or did not count), or `attempts`
+ * of them (a success forgives the caller's own earlier failures on a shared key).
+ */
+export async function release(db: Database, slot: Slot, attempts = 1): Promise<void> {
+  await db.execute(sql`update limit_counters set count = greatest(count - ${attempts}, 0)
+    where rule = ${slot.limit.rule} and key = ${slot.key} and window_start = ${slot.windowStart}`);
 }
 
 /**
@@ -147,19 +150,18 @@ export async function forget(db: Database, limit: Limit, key: string, asPrefix =
     and ${asPrefix ? sql`left(key, ${key.length}) = ${key}` : sql`key = ${key}`}`);
 }
 
-/** The key's live count and window end without reserving (0 and null when its window is over or unused). */
+/** The key's counter without reserving (its window may be over), or undefined when it has none. */
 export async function peek(
   db: Database,
-  now: number,
   limit: Limit,
   key: string,
-): Promise<{ count: number; expiresAt: Date | null }> {
-  const [row] = rowsOf<{ count: number; expiresAt: Date | string }>(
-    await db.execute(sql`select count::int as "count", expires_at as "expiresAt" from limit_counters
-      where rule = ${limit.rule} and key = ${key} and expires_at > ${new Date(now)}`),
+): Promise<{ count: number; windowStart: Date; expiresAt: Date } | undefined> {
+  const [row] = rowsOf<{ count: number; windowStart: Date | string; expiresAt: Date | string }>(
+    await db.execute(sql`select count::int as "count", window_start as "windowStart", expires_at as "expiresAt"
+      from limit_counters where rule = ${limit.rule} and key = ${key}`),
   );
-  if (!row) return { count: 0, expiresAt: null };
-  return { count: Number(row.count), expiresAt: new Date(row.expiresAt) };
+  if (!row) return undefined;
+  return { count: Number(row.count), windowStart: new Date(row.windowStart), expiresAt: new Date(row.expiresAt) };
 }
 
 /** Deletes counters whose window is over; returns how many. Run periodically (runEvery). */
