@@ -1716,6 +1716,8 @@ export const limitCounters = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
+    /** Held shut until expires_at by a lock (holdUntil), not merely full. */
+    held: boolean('held').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.rule, table.key] }),

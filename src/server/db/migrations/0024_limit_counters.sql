@@ -7,6 +7,7 @@ CREATE TABLE "limit_counters" (
 	"window_start" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"count" integer NOT NULL,
+	"held" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "limit_counters_rule_key_pk" PRIMARY KEY("rule","key")
 );--> statement-breakpoint
 CREATE INDEX "limit_counters_expires_idx" ON "limit_counters" USING btree ("expires_at");

@@ -43,6 +43,8 @@ export interface Slot {
   readonly allowed: boolean;
   /** Whole seconds until the window ends (at least 1). */
   readonly retryAfter: number;
+  /** The key is locked (holdUntil), not merely full of attempts in flight or counted. */
+  readonly held: boolean;
 }
 
 /** A limit and the key it is counted for (e.g. `${brandId}:${ip}`). */
@@ -54,6 +56,7 @@ interface CounterRow {
   count: number;
   windowStart: Date | string;
   expiresAt: Date | string;
+  held: boolean;
 }
 
 const secondsUntil = (at: Date, now: number): number => Math.max(1, Math.ceil((at.getTime() - now) / 1000));
@@ -79,8 +82,10 @@ export async function reserve(db: Database, now: number, checks: readonly Check[
       on conflict (rule, key) do update set
         window_start = case when c.expires_at <= excluded.window_start then excluded.window_start else c.window_start end,
         expires_at = case when c.expires_at <= excluded.window_start then excluded.expires_at else c.expires_at end,
-        count = case when c.expires_at <= excluded.window_start then 1 else c.count + 1 end
-      returning c.rule, c.key, c.count::int as "count", c.window_start as "windowStart", c.expires_at as "expiresAt"`),
+        count = case when c.expires_at <= excluded.window_start then 1 else c.count + 1 end,
+        held = c.held and c.expires_at > excluded.window_start
+      returning c.rule, c.key, c.count::int as "count", c.window_start as "windowStart", c.expires_at as "expiresAt",
+        c.held`),
   );
   const byId = new Map(rows.map((row) => [`${row.rule}\u0000${row.key}`, row]));
   return checks.map(([limit, key]) => {
@@ -95,6 +100,7 @@ export async function reserve(db: Database, now: number, checks: readonly Check[
       expiresAt,
       allowed: Number(row.count) <= limit.max,
       retryAfter: secondsUntil(expiresAt, now),
+      held: row.held === true,
     };
   });
 }
@@ -129,18 +135,18 @@ export async function release(db: Database, slot: Slot, attempts = 1): Promise<v
 
 /**
  * Clears the key after a success: the attempts up to this one are forgiven. When attempts were
- * reserved after this one (a burst still running) the counter stays, so a success inside a burst
- * does not reopen the limit for the rest of it.
+ * reserved after this one (a burst still running) only this attempt is given back, so a success
+ * inside a burst does not reopen the limit for the rest of it.
  */
 export async function clear(db: Database, slot: Slot): Promise<void> {
-  await db.execute(sql`delete from limit_counters
-    where rule = ${slot.limit.rule} and key = ${slot.key} and window_start = ${slot.windowStart}
-      and count <= ${slot.count}`);
+  const row = sql`rule = ${slot.limit.rule} and key = ${slot.key} and window_start = ${slot.windowStart}`;
+  await db.execute(sql`delete from limit_counters where ${row} and count <= ${slot.count}`);
+  await db.execute(sql`update limit_counters set count = count - 1 where ${row} and count > ${slot.count}`);
 }
 
 /** Keeps the key's window open until `until` (a lock counted from the attempt that caused it). */
 export async function holdUntil(db: Database, slot: Slot, until: Date): Promise<void> {
-  await db.execute(sql`update limit_counters set expires_at = greatest(expires_at, ${until})
+  await db.execute(sql`update limit_counters set expires_at = greatest(expires_at, ${until}), held = true
     where rule = ${slot.limit.rule} and key = ${slot.key} and window_start = ${slot.windowStart}`);
 }
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { auditAccount } from '../auth/audit';
 import type { Caller } from '../auth/deps';
-import { clear, holdUntil, reserve, type Slot } from '../limits/limiter';
+import { clear, holdUntil, release, reserve, tooManyRequests, type Slot } from '../limits/limiter';
 import { LOCK_AFTER_FAILURES, LOCK_MS, RULES } from '../limits/rules';
 import { requireRealAccount } from '../auth/roles';
 
@@ -75,12 +75,18 @@ export async function verifyPaymentPassword(
   });
 }
 
-/** Reserves one guess of the member's secrets; 429 payment.password.locked when none is left. */
+/**
+ * Reserves one guess of the member's secrets: 429 payment.password.locked when locked, 429
+ * TOO_MANY_REQUESTS when the guesses in flight fill the allowance (a refused guess is given back:
+ * it checked nothing). Right guesses give their slot back (clear), wrong ones keep it.
+ */
 async function reserveGuess(db: Database, member: MemberRow, now: number): Promise<Slot> {
   const [slot] = await reserve(db, now, [[RULES.paymentPassword, `${member.brandId}:m${member.id}`]]);
   if (!slot) throw new Error('payment password reserved no slot');
-  if (!slot.allowed) throw locked(slot.expiresAt.getTime() - now);
-  return slot;
+  if (slot.allowed) return slot;
+  await release(db, slot);
+  if (slot.held) throw locked(slot.expiresAt.getTime() - now);
+  throw tooManyRequests(1, 'Too many payment password checks at once; try again');
 }
 
 /** A wrong guess that used the last slot locks the member for LOCK_MS from now (audited). */
