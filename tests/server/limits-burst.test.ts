@@ -9,6 +9,7 @@ import type { Database } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/migrate';
 import type * as Passwords from '../../src/server/lib/passwords';
 import { insertSeed, startRound } from '../../src/server/modules/house/queries';
+import { clear, holdUntil, pruneExpired, release, reserve, take } from '../../src/server/modules/limits/limiter';
 import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, RULES } from '../../src/server/modules/limits/rules';
 import { setPaymentPassword, verifyPaymentPassword } from '../../src/server/modules/withdrawals/payment-password';
 import { FEEDBACK_QUESTION_TYPES, FEEDBACK_WORDS } from '../../src/shared/content-rules';
@@ -60,6 +61,45 @@ describe.skipIf(skip)('limits under parallel bursts', () => {
     server = await startTestServer({ now: () => clock });
   });
   afterAll(() => server?.close());
+
+  it('the limiter: fixed windows, release, clear, hold and prune', async () => {
+    const db = server.database.db;
+    const limit = { rule: 'test.rule', max: 2, windowMs: 10_000 };
+    const at = clock;
+    const counts = (await Promise.all(Array.from({ length: 5 }, () => reserve(db, at, [[limit, 'k']])))).map(
+      ([slot]) => slot!.count,
+    );
+    expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    await expect(take(db, at + 1_000, [[limit, 'k']], 'full')).rejects.toMatchObject({
+      statusCode: 429,
+      retryAfter: 9,
+    });
+    // A new window opens when the old one has ended.
+    const [fresh] = await reserve(db, at + 10_000, [[limit, 'k']]);
+    expect(fresh).toMatchObject({ count: 1, allowed: true, held: false });
+    await release(db, fresh!);
+    const [second] = await reserve(db, at + 10_001, [[limit, 'k']]);
+    expect(second?.count).toBe(1);
+    await reserve(db, at + 10_002, [[limit, 'k']]);
+    // Clearing with a later attempt reserved gives back only the clearing one's slot.
+    await clear(db, second!);
+    const [fourth] = await reserve(db, at + 10_003, [[limit, 'k']]);
+    expect(fourth?.count).toBe(2);
+    await clear(db, fourth!);
+    const [latest] = await reserve(db, at + 10_004, [[limit, 'k']]);
+    expect(latest?.count).toBe(1);
+    // A hold keeps the key shut past its window and says so.
+    await holdUntil(db, latest!, new Date(at + 60_000));
+    await reserve(db, at + 30_000, [[limit, 'k']]);
+    const [held] = await reserve(db, at + 30_000, [[limit, 'k']]);
+    expect(held).toMatchObject({ count: 3, allowed: false, held: true, retryAfter: 30 });
+    await pruneExpired(db, at + 59_999);
+    expect((await reserve(db, at + 59_999, [[limit, 'k']]))[0]?.count).toBe(4);
+    await pruneExpired(db, at + 60_000);
+    expect(
+      await count(db, sql`select count(*)::int as n from limit_counters where rule = 'test.rule' and key = 'k'`),
+    ).toBe(0);
+  });
 
   it('member login: at most 3 password checks without a captcha, and the pair is locked after', async () => {
     await createMember(server, { username: 'burstlogin', password: 'Right-pass-123' });
