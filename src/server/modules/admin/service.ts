@@ -6,7 +6,7 @@ import { ApiError, badRequest } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/tokens';
 import { brandAdminView, getBrand, setMaintenance, setRegion } from '../system/service';
-import { clear, reserve } from '../limits/limiter';
+import { clear, release, reserve } from '../limits/limiter';
 import { RULES } from '../limits/rules';
 import {
   insertAudit,
@@ -91,7 +91,11 @@ export async function login(
   ]);
   if (!user || !address) throw new Error('operator sign-in reserved no slots');
   const refused = [user, address].filter((slot) => !slot.allowed);
-  if (refused.length > 0) throw tooMany(Math.max(...refused.map((slot) => slot.retryAfter)));
+  if (refused.length > 0) {
+    // Refused before the check: the slots go back, so only checks and failures hold them.
+    await Promise.all([release(deps.db, user), release(deps.db, address)]);
+    throw tooMany(Math.max(...refused.map((slot) => slot.retryAfter)));
+  }
 
   const operator = await selectOperator(deps.db, input.username);
   let ok = false;

@@ -57,7 +57,8 @@ export async function forgetLoginFailures(db: Database, brandId: number, memberI
  * cannot lock a member out from elsewhere; an address is refused after 30 attempts. Unknown
  * usernames cost the same argon2 work and are counted and locked alike, so answers cannot tell
  * which accounts exist. A burst gets counts 1..n from the database, so at most 3 password checks
- * run without a solved captcha, and at most 10 per pair and window in any case.
+ * run without a solved captcha, and at most 10 per pair and window in any case; attempts refused
+ * before the check give their slots back.
  */
 export async function login(
   deps: AuthDeps,
@@ -83,10 +84,17 @@ export async function login(
     [RULES.loginAddress, keys.address],
   ]);
   if (!pair || !account || !address) throw new Error('login reserved no slots');
-  if (!pair.allowed) throw locked(pair.retryAfter);
-  if (!address.allowed) throw locked(address.retryAfter);
-  if (Math.max(pair.count, account.count, address.count) > CAPTCHA_AFTER_FAILURES) {
-    await requireHumanCheck(deps, brand, { ...input, cookieCaptchaId });
+  // An attempt refused before the password check gives its slots back: only checks in flight and
+  // checked failures hold slots, so a burst runs at most 3 checks without a captcha.
+  try {
+    if (!pair.allowed) throw locked(pair.retryAfter);
+    if (!address.allowed) throw locked(address.retryAfter);
+    if (Math.max(pair.count, account.count, address.count) > CAPTCHA_AFTER_FAILURES) {
+      await requireHumanCheck(deps, brand, { ...input, cookieCaptchaId });
+    }
+  } catch (error) {
+    await Promise.all([release(deps.db, pair), release(deps.db, account), release(deps.db, address)]);
+    throw error;
   }
 
   const check = await checkSecret(deps, brand, member, input.password, bySms ? mobile : null);
