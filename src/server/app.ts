@@ -27,6 +27,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { depositRoutes } from './modules/deposits/routes';
 import { autoConfirmReceipts } from './modules/withdrawals/receipts';
+import { pruneExpired } from './modules/limits/limiter';
 import { gameRoutes } from './modules/games/routes';
 import { VendorRegistry } from './modules/games/vendor-registry';
 import { createRedirectAdapter } from './modules/games/redirect-adapter';
@@ -152,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   depositRoutes(app, { db: database.db, publicUrl: config.publicUrl, now });
   // Paid withdrawals the player did not confirm in time count as received (idempotent, claimed by its UPDATE).
   runEvery(app, 'withdrawal-auto-receipt', 60_000, () => autoConfirmReceipts(database.db, now()));
+  // The shared limiter's counters whose window is over (one DELETE; harmless when processes overlap).
+  runEvery(app, 'limit-counters-prune', 5 * 60_000, () => pruneExpired(database.db, now()));
   // The vendor adapters this server can launch with; a vendor row names its kind (vendors.adapter).
   const gameSessions = createGameSessionTokens(database.db, now);
   const vendorAdapters = new VendorRegistry([createRedirectAdapter(gameSessions, config.publicUrl)]);

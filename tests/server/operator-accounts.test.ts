@@ -69,16 +69,16 @@ describe.skipIf(skip)('operator account tools', () => {
   });
 
   it('unlocks a locked member (API and CLI) and audits it', async () => {
+    // Ten failures from one address lock the member there (logins are locked per account and address).
+    const ip = '10.70.0.1';
     const lockOut = async () => {
       for (let i = 0; i < 10; i++) {
         clock += 1500;
-        const ip = `10.70.${i}.1`;
-        const captcha = i >= 3 ? await solvedCaptcha(server, ip) : {};
+        // Always solved: the address's failures of the first lock-out ask for it on the second.
+        const captcha = await solvedCaptcha(server, ip);
         await login(server, { username: 'opsuser', password: 'bad', ...captcha }, { ip });
       }
-      expect(
-        (await login(server, { username: 'opsuser', password: 'Ops-pass-123' }, { ip: '10.70.99.1' })).statusCode,
-      ).toBe(429);
+      expect((await login(server, { username: 'opsuser', password: 'Ops-pass-123' }, { ip })).statusCode).toBe(429);
     };
     await lockOut();
     const res = await admin('POST', '/admin/api/brands/demo/members/opsuser/unlock');

@@ -1734,3 +1734,25 @@ export const jobRuns = pgTable(
     index('job_runs_started_idx').on(table.startedAt),
   ],
 );
+
+/**
+ * The shared attempt limiter's counters (modules/limits): one row per rule and key, counting the
+ * attempts reserved in the window that started at window_start and ends at expires_at. Every
+ * server process reserves here with one upsert, so a limit holds across processes and bursts.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    rule: text('rule').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    /** Held shut until expires_at by a lock (holdUntil), not merely full. */
+    held: boolean('held').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.rule, table.key] }),
+    index('limit_counters_expires_idx').on(table.expiresAt),
+  ],
+);

@@ -5,6 +5,7 @@ import { ApiError, badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { auditAccount } from '../auth/audit';
 import { listMailOutbox, listSmsOutbox } from '../auth/outbox';
+import { forgetLoginFailures } from '../auth/login';
 import { checkPasswordPolicy } from '../auth/password-policy';
 import { revokeMemberSessions, revokeRememberTokens, selectMemberByUsername, updateMember } from '../auth/queries';
 import { getBrand } from '../system/service';
@@ -66,6 +67,7 @@ async function changeMember(
     if (!member)
       throw new ApiError(404, ERROR_CODES.accountNotFound, `No member "${input.username}" in ${brand.merchantCode}`);
     const row = (await updateMember(tx, member.id, values)) ?? member;
+    await forgetLoginFailures(tx, brand.id, member.id);
     if (action === 'member.reset-password') {
       await revokeMemberSessions(tx, member.id, new Date(now));
       await revokeRememberTokens(tx, member.id, new Date(now));

@@ -36,7 +36,6 @@ import {
   changeRegion,
   createOperator,
   login,
-  loginLimiter,
   logout,
   viewBrand,
   type Actor,
@@ -57,7 +56,6 @@ const BrandEnvelope = EnvelopeSchema(BrandAdminViewSchema);
 /** The operator API under /admin/api: JSON envelopes, `Authorization: Bearer <token>`. */
 export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-  const limiter = loginLimiter(deps.now);
   const base = ADMIN_API_PREFIX.slice(0, -1);
 
   const actorOf = (auth: Authenticated, request: FastifyRequest): Actor => ({
@@ -138,7 +136,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   typed.post(
     `${base}/session`,
     { schema: { body: OperatorLoginSchema, response: { 200: EnvelopeSchema(OperatorSessionSchema), ...errors } } },
-    async (request) => ({ success: true, value: await login(deps, limiter, { ...request.body, ip: request.ip }) }),
+    async (request) => ({ success: true, value: await login(deps, { ...request.body, ip: request.ip }) }),
   );
 
   typed.delete(

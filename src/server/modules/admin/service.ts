@@ -6,7 +6,8 @@ import { ApiError, badRequest } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { newToken, sha256 } from '../../lib/tokens';
 import { brandAdminView, getBrand, setMaintenance, setRegion } from '../system/service';
-import { FailureLimiter } from './rate-limit';
+import { clear, release, reserve } from '../limits/limiter';
+import { RULES } from '../limits/rules';
 import {
   insertAudit,
   insertOperator,
@@ -27,9 +28,6 @@ import {
 
 /** Sessions last one working day. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
-/** Failed sign-ins allowed per IP and per username in the window. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** Who performs a write: a signed-in operator, or the command line. */
 export interface Actor {
@@ -65,11 +63,6 @@ export interface Authenticated {
   sessionId: number;
 }
 
-/** A limiter with the sign-in policy. */
-export function loginLimiter(now?: () => number): FailureLimiter {
-  return new FailureLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, now);
-}
-
 function tooMany(retryAfter: number): ApiError {
   return new ApiError(
     429,
@@ -81,16 +74,28 @@ function tooMany(retryAfter: number): ApiError {
   );
 }
 
-/** Signs an operator in. Failures are counted per IP and per username; unknown users cost as much as known ones. */
+/**
+ * Signs an operator in. Each attempt reserves its slot per username and per IP in the shared
+ * limiter before the password is checked (10 each in 15 minutes, RULES.operatorUser/Address), so
+ * a burst runs at most 10 checks; a success clears the username's count. Unknown users cost as
+ * much as known ones.
+ */
 export async function login(
   deps: AdminDeps,
-  limiter: FailureLimiter,
   input: { username: string; password: string; ip: string },
 ): Promise<OperatorSession> {
-  const userKey = `user:${input.username.toLowerCase()}`;
-  const ipKey = `ip:${input.ip}`;
-  const wait = Math.max(limiter.retryAfter(ipKey), limiter.retryAfter(userKey));
-  if (wait > 0) throw tooMany(wait);
+  const now = deps.now?.() ?? Date.now();
+  const [user, address] = await reserve(deps.db, now, [
+    [RULES.operatorUser, input.username.toLowerCase()],
+    [RULES.operatorAddress, input.ip],
+  ]);
+  if (!user || !address) throw new Error('operator sign-in reserved no slots');
+  const refused = [user, address].filter((slot) => !slot.allowed);
+  if (refused.length > 0) {
+    // Refused before the check: the slots go back, so only checks and failures hold them.
+    await Promise.all([release(deps.db, user), release(deps.db, address)]);
+    throw tooMany(Math.max(...refused.map((slot) => slot.retryAfter)));
+  }
 
   const operator = await selectOperator(deps.db, input.username);
   let ok = false;
@@ -98,15 +103,13 @@ export async function login(
   else await verifyAgainstDummy(input.password);
 
   if (!ok || !operator) {
-    limiter.fail(ipKey);
-    limiter.fail(userKey);
     // login.invalid, as for members: login.not.session means a session that ended, and made the
     // console say "You have been logged out" to an operator who mistyped a password.
     throw new ApiError(401, ERROR_CODES.invalidCredentials, 'Wrong username or password');
   }
-  limiter.reset(userKey);
+  await clear(deps.db, user);
   const token = newToken();
-  const expiresAt = new Date((deps.now?.() ?? Date.now()) + SESSION_TTL_MS);
+  const expiresAt = new Date(now + SESSION_TTL_MS);
   await deps.db.transaction(async (tx) => {
     await insertSession(tx, { tokenHash: sha256(token), operatorId: operator.id, expiresAt });
     await insertAudit(tx, {

@@ -5,7 +5,8 @@ import { newToken, sha256 } from '../../lib/tokens';
 import type { BrandSnapshot } from '../system/snapshot';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image';
 import type { AuthDeps } from './deps';
-import { spend } from './limits';
+import { take } from '../limits/limiter';
+import { RULES } from '../limits/rules';
 
 /** A captcha is valid this long after it was drawn. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
@@ -24,10 +25,10 @@ export async function drawCaptcha(
   brand: BrandSnapshot,
   ip: string,
 ): Promise<{ id: string; pngBase64: string }> {
-  spend(deps.limits.captcha, `${brand.id}:${ip}`, 'Captcha images can be refreshed once a second');
+  const now = deps.now();
+  await take(deps.db, now, [[RULES.captcha, `${brand.id}:${ip}`]], 'Captcha images can be refreshed once a second');
   const id = newToken();
   const text = randomCaptchaText();
-  const now = deps.now();
   // Expired captchas are useless; dropping them here keeps the table to a few minutes of traffic.
   await deps.db.delete(captchas).where(lt(captchas.expiresAt, new Date(now)));
   await deps.db

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { BrandSnapshot } from '../system/snapshot';
-import type { AuthLimits } from './limits';
 import type { SocialProvider } from '../../../shared/api/auth';
 import type {
   FirebaseTokenVerifier,
@@ -28,7 +27,6 @@ export interface AuthDeps {
   social: (brand: BrandSnapshot, provider: SocialProvider) => SocialLoginClient | null;
   /** PUBLIC_URL: social logins come back to it. */
   publicUrl: string;
-  limits: AuthLimits;
   log: FastifyBaseLogger;
 }
 

@@ -66,28 +66,6 @@ export async function updateMember(
   return rows[0];
 }
 
-/**
- * Counts a failed login in one statement (safe against parallel attempts) and locks the account
- * on every `lockAfter`-th failure. Returns the new count and whether this failure locked it.
- */
-export async function recordLoginFailure(
-  db: Database,
-  memberId: number,
-  lockAfter: number,
-  lockedUntil: Date,
-): Promise<{ failedLogins: number; locked: boolean }> {
-  const rows = await db
-    .update(members)
-    .set({
-      failedLogins: sql`${members.failedLogins} + 1`,
-      lockedUntil: sql`case when (${members.failedLogins} + 1) % ${lockAfter} = 0 then ${lockedUntil.toISOString()}::timestamptz else ${members.lockedUntil} end`,
-    })
-    .where(eq(members.id, memberId))
-    .returning({ failedLogins: members.failedLogins });
-  const failedLogins = rows[0]?.failedLogins ?? 0;
-  return { failedLogins, locked: failedLogins % lockAfter === 0 };
-}
-
 export async function insertSession(
   db: Database,
   values: {

@@ -8,7 +8,8 @@ import type { BrandSnapshot } from '../system/snapshot';
 import type { AuthDeps, Caller } from './deps';
 import { checkField, fieldError, LOOSE_RULE } from './field-errors';
 import { requireHumanCheck, usesGeetest } from './human-check';
-import { tooManyRequests } from './limits';
+import { release, take } from '../limits/limiter';
+import { RULES } from '../limits/rules';
 import { dialingCode, toE164 } from './mobile';
 import { checkNewPassword } from './new-password';
 import { insertMember, selectAgentByAffiliateCode, selectMemberByMobile, selectMemberByUsername } from './queries';
@@ -39,10 +40,6 @@ export async function register(
   const modules = brand.modules;
   if (modules[mode === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3'] === false)
     throw new ApiError(400, ERROR_CODES.functionNotAvailable, `Registration by ${mode} is not available`);
-  const ipKey = `${brand.id}:${caller.ip}`;
-  const wait = deps.limits.registerIp.retryAfter(ipKey);
-  if (wait > 0) throw tooManyRequests(wait, 'Too many registrations from this address');
-
   const rules = brand.info.register;
   const text = (field: string): string => {
     const value = (input as Record<string, unknown>)[field];
@@ -77,42 +74,61 @@ export async function register(
       field: 'affiliateCode',
     });
 
-  if (rules.captcha?.enabled || usesGeetest(brand)) await requireHumanCheck(deps, brand, { ...input, cookieCaptchaId });
-  if (needsSms && mobile) await proveMobile(deps, brand, input, mobile, text('verificationCode'));
-
-  const passwordHash = await hashPassword(input.password);
-  const profile = Object.fromEntries(
-    PROFILE_FIELDS.filter((field) => rules[field]?.enabled && text(field) !== '').map((field) => [field, text(field)]),
+  // The address's slot is reserved before the human check, the SMS code and the argon2 hash, and
+  // given back when no account comes of it: only accounts made use up the allowance.
+  const [slot] = await take(
+    deps.db,
+    deps.now(),
+    [[RULES.registerIp, `${brand.id}:${caller.ip}`]],
+    'Too many registrations from this address',
   );
   let member;
   try {
-    member = await insertMember(deps.db, {
-      brandId: brand.id,
-      username,
-      passwordHash,
-      passwordChangedAt: new Date(deps.now()),
-      type: 0,
-      email: (rules.email?.enabled && text('email')) || null,
-      mobile,
-      countryDialingCode: mobile ? dialingCode(input.countryDialingCode ?? '') : null,
-      payeeName: (rules.payeeName?.enabled && text('payeeName')) || null,
-      profile,
-      uplineId: upline?.id ?? null,
-      referralCode: text('referralCode') || null,
-      recommenderId: (rules.recommenderId?.enabled && text('recommenderId')) || null,
-      registerIp: caller.ip,
-    });
+    member = await createAccount();
   } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === null) throw error;
-    throw taken(constraint.includes('mobile') ? 'mobile' : 'username');
+    if (slot) await release(deps.db, slot);
+    throw error;
   }
-  deps.limits.registerIp.fail(ipKey);
   const { value } = await completeLogin(deps, brand, member, caller, {
     event: 'register',
     detail: { mode, upline: upline?.username ?? null },
   });
   return value;
+
+  async function createAccount() {
+    if (rules.captcha?.enabled || usesGeetest(brand))
+      await requireHumanCheck(deps, brand, { ...input, cookieCaptchaId });
+    if (needsSms && mobile) await proveMobile(deps, brand, input, mobile, text('verificationCode'));
+    const passwordHash = await hashPassword(input.password);
+    const profile = Object.fromEntries(
+      PROFILE_FIELDS.filter((field) => rules[field]?.enabled && text(field) !== '').map((field) => [
+        field,
+        text(field),
+      ]),
+    );
+    try {
+      return await insertMember(deps.db, {
+        brandId: brand.id,
+        username,
+        passwordHash,
+        passwordChangedAt: new Date(deps.now()),
+        type: 0,
+        email: (rules.email?.enabled && text('email')) || null,
+        mobile,
+        countryDialingCode: mobile ? dialingCode(input.countryDialingCode ?? '') : null,
+        payeeName: (rules.payeeName?.enabled && text('payeeName')) || null,
+        profile,
+        uplineId: upline?.id ?? null,
+        referralCode: text('referralCode') || null,
+        recommenderId: (rules.recommenderId?.enabled && text('recommenderId')) || null,
+        registerIp: caller.ip,
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      throw taken(constraint.includes('mobile') ? 'mobile' : 'username');
+    }
+  }
 }
 
 /**

@@ -1,21 +1,23 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/api/envelope';
 import { smsCodes } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { sha256 } from '../../lib/tokens';
 import type { BrandSnapshot } from '../system/snapshot';
 import type { AuthDeps } from './deps';
-import { spend, tooManyRequests } from './limits';
+import { take } from '../limits/limiter';
+import { RULES } from '../limits/rules';
 
 /** What a code is for; a code only works for the purpose it was sent for. */
 export type SmsPurpose = 'no-login' | 'register' | 'bind-mobile';
 
 export const SMS_MAX_ATTEMPTS = 5;
-/** One code per number per minute, ten per number per day. */
-const NUMBER_GAP_MS = 60_000;
-const NUMBER_PER_DAY = 10;
-const DAY_MS = 86_400_000;
+const NUMBER_MESSAGES: Record<string, string> = {
+  [RULES.smsNumberGap.rule]: 'A code was just sent to this number',
+  [RULES.smsNumberDay.rule]: 'Too many codes for this number today',
+  [RULES.smsIp.rule]: 'Too many codes requested from this address',
+};
 
 function codeHash(mobile: string, purpose: SmsPurpose, code: string): string {
   return sha256(`${mobile}:${purpose}:${code}`);
@@ -24,8 +26,8 @@ function codeHash(mobile: string, purpose: SmsPurpose, code: string): string {
 /**
  * Makes a 6-digit code for a number and hands it to the SMS provider (unless `deliver` is false:
  * a login code for an unknown number is made but never sent, so the answer cannot tell which
- * numbers have accounts). Limits: per IP in memory, per number in the database. Returns the
- * minutes the code is valid.
+ * numbers have accounts). Limits (one a minute and ten a day per number, ten an hour per IP) are
+ * reserved in the shared limiter before the code is made. Returns the minutes the code is valid.
  */
 export async function sendSmsCode(
   deps: AuthDeps,
@@ -33,29 +35,16 @@ export async function sendSmsCode(
   input: { mobile: string; purpose: SmsPurpose; ip: string; deliver: boolean },
 ): Promise<number> {
   const now = deps.now();
-  const [stats] = await deps.db
-    .select({
-      last: sql<string | null>`max(${smsCodes.createdAt})`,
-      first: sql<string | null>`min(${smsCodes.createdAt})`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(smsCodes)
-    .where(
-      and(
-        eq(smsCodes.brandId, brand.id),
-        eq(smsCodes.mobile, input.mobile),
-        gt(smsCodes.createdAt, new Date(now - DAY_MS)),
-      ),
-    );
-  const last = stats?.last ? Date.parse(stats.last) : 0;
-  if (now - last < NUMBER_GAP_MS)
-    throw tooManyRequests(Math.ceil((last + NUMBER_GAP_MS - now) / 1000), 'A code was just sent to this number');
-  if ((stats?.count ?? 0) >= NUMBER_PER_DAY && stats?.first)
-    throw tooManyRequests(
-      Math.ceil((Date.parse(stats.first) + DAY_MS - now) / 1000),
-      'Too many codes for this number today',
-    );
-  spend(deps.limits.smsIp, `${brand.id}:${input.ip}`, 'Too many codes requested from this address');
+  await take(
+    deps.db,
+    now,
+    [
+      [RULES.smsNumberGap, `${brand.id}:${input.mobile}`],
+      [RULES.smsNumberDay, `${brand.id}:${input.mobile}`],
+      [RULES.smsIp, `${brand.id}:${input.ip}`],
+    ],
+    (refused) => NUMBER_MESSAGES[refused.limit.rule] ?? 'Too many codes requested',
+  );
 
   const minutes = brand.auth.smsCodeMinutes;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -3,7 +3,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { BrandSnapshot } from '../system/snapshot';
 import type { AuthDeps } from './deps';
-import { AuthLimits } from './limits';
 import { OutboxMailSender, OutboxSmsSender } from './outbox';
 import { GeetestV4Verifier } from './providers/geetest';
 import { createProviders } from './providers/index';
@@ -59,7 +58,6 @@ export function buildAuthDeps(
     social: providers.social ?? socialClients(log),
     firebase: providers.firebase ?? firebaseVerifiers(log),
     publicUrl: config.publicUrl,
-    limits: new AuthLimits(now),
     log,
   };
 }

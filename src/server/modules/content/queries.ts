@@ -116,30 +116,6 @@ export async function insertFeedback(db: Database, values: typeof feedback.$infe
   return row.id;
 }
 
-/** Feedback sent since `since` from an IP of a brand, and by a member (when given). */
-export async function countRecentFeedback(
-  db: Database,
-  brandId: number,
-  ip: string,
-  memberId: number | null,
-  since: Date,
-): Promise<{ byIp: number; byMember: number }> {
-  const [row] = await db
-    .select({
-      byIp: sql<number>`count(*) filter (where ${feedback.ip} = ${ip})`.mapWith(Number),
-      byMember: sql<number>`count(*) filter (where ${feedback.memberId} = ${memberId ?? -1})`.mapWith(Number),
-    })
-    .from(feedback)
-    .where(
-      and(
-        eq(feedback.brandId, brandId),
-        gt(feedback.createdAt, since),
-        memberId === null ? eq(feedback.ip, ip) : or(eq(feedback.ip, ip), eq(feedback.memberId, memberId)),
-      ),
-    );
-  return { byIp: row?.byIp ?? 0, byMember: row?.byMember ?? 0 };
-}
-
 /** Of these items, the ones the member has seen in their current version (unchanged since). */
 export async function selectSeenItemIds(db: Database, memberId: number, itemIds: number[]): Promise<Set<number>> {
   if (itemIds.length === 0) return new Set();

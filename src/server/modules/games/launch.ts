@@ -9,17 +9,14 @@ import type { Language } from '../../../shared/i18n/languages';
 import type { Database } from '../../db/client';
 import type { MemberRow } from '../../db/schema';
 import { ApiError, badRequest } from '../../lib/errors';
-import { FailureLimiter } from '../admin/rate-limit';
-import { spend } from '../auth/limits';
+import { take } from '../limits/limiter';
+import { RULES } from '../limits/rules';
 import type { BrandSnapshot } from '../system/snapshot';
 import { insertLaunch, selectGameWithVendor, type GameKey } from './player-queries';
 import { parseNodeId, requireRealPlayer, sameGame, unknownGame } from './player-service';
 import { isRoomOf } from './rooms';
 import type { LaunchMode } from './vendor-adapter';
 import type { VendorRegistry } from './vendor-registry';
-
-/** Launches per member (or per address for visitors) in a minute: generous for play, tight for scripts. */
-const LAUNCHES_PER_MINUTE = 30;
 
 export interface LaunchInput {
   readonly brand: BrandSnapshot;
@@ -40,15 +37,11 @@ export interface LaunchInput {
  * popular lists. Nothing here knows a vendor's protocol.
  */
 export class GameLauncher {
-  private readonly limiter: FailureLimiter;
-
   constructor(
     private readonly db: Database,
     private readonly registry: VendorRegistry,
-    now: () => number,
-  ) {
-    this.limiter = new FailureLimiter(LAUNCHES_PER_MINUTE, 60_000, now);
-  }
+    private readonly now: () => number,
+  ) {}
 
   async launch(input: LaunchInput): Promise<LaunchContent> {
     const { brand, member, query } = input;
@@ -73,9 +66,12 @@ export class GameLauncher {
       if (!member) throw new ApiError(401, ERROR_CODES.notLoggedIn, 'Log in to play for real money');
       requireRealPlayer(member, 'Playing for real money');
     }
-    spend(
-      this.limiter,
-      member ? `${brand.id}:m:${member.id}` : `${brand.id}:ip:${input.clientIp}`,
+    // Launches per member (or per address for visitors), reserved before the vendor is asked:
+    // generous for play (RULES.launch, 30 a minute), tight for scripts.
+    await take(
+      this.db,
+      this.now(),
+      [[RULES.launch, member ? `${brand.id}:m:${member.id}` : `${brand.id}:ip:${input.clientIp}`]],
       'Too many game launches; wait a moment',
     );
 

@@ -7,6 +7,7 @@ import { unflushedCommit } from '../../db/unflushed-commit';
 import { callOf, type PostRequest } from '../wallet/ledger';
 import { batchItemOf } from '../wallet/ledger-queries';
 import type { HouseRoundStatus } from '../../db/schema';
+import { HOUSE_SPIN_RULE } from '../limits/rules';
 
 /**
  * SQL of the house games: seed pairs and rounds. A player is a member (real play) or a fun
@@ -20,6 +21,10 @@ const playerWhere = (alias: string, key: PlayerKey): SQL =>
   key.memberId !== null
     ? sql`${sql.raw(alias)}.brand_id = ${key.brandId} and ${sql.raw(alias)}.member_id = ${key.memberId}`
     : sql`${sql.raw(alias)}.fun_session = ${key.funSession}`;
+
+/** The player's key of the shared limiter's spin rule: one player, every house game. */
+export const spinKey = (key: PlayerKey): string =>
+  key.memberId !== null ? `${key.brandId}:m${key.memberId}` : `fun:${key.funSession}`;
 
 export interface SeedRow {
   id: number;
@@ -181,15 +186,26 @@ export interface NewRound {
   stake: bigint;
   jackpotOdds: number;
   at: Date;
-  /** Spins of this player and game must be at least this far apart. */
+  /** Spins of this player, in any house game, must be at least this far apart. */
   minIntervalMs: number;
 }
 
 /**
- * Starts a round in one statement: takes the next nonce of the player's active pair (the pair's
- * row lock orders concurrent spins), stamps the spin time, and writes the round pending with its
- * RNG reference. Nothing is written when the pair is missing or the last spin is too recent
- * (undefined); a reused request id raises the unique violation and rolls the nonce back too.
+ * The limiter's interval rule inside the round-start upsert: the player's previous spin (the
+ * counter's window_start) must be at least the interval (expires_at - window_start of the new
+ * row) before this one. Measured from the previous spin with today's interval, so an operator's
+ * longer interval applies at once.
+ */
+const spinAllowedSince = sql.raw(`excluded.window_start - (excluded.expires_at - excluded.window_start)`);
+
+/**
+ * Starts a round in one statement: reserves the player's spin in the shared limiter (rule
+ * 'house.spin', key spinKey: one spin per minimum interval across all house games; the upsert
+ * only takes the row when the player's previous window is over, and its row lock orders the
+ * player's concurrent spins even in different games), takes the next nonce of the player's
+ * active pair, stamps the spin time, and writes the round pending with its RNG reference.
+ * Nothing is written when the pair is missing or the last spin is too recent (undefined); a
+ * reused request id raises the unique violation and rolls the reservation and nonce back too.
  * Real-play spins of different players share one statement (group commit). It commits without
  * waiting for the WAL flush (db/unflushed-commit.ts): no money has moved yet, and the wallet's
  * commit that takes the stake flushes it first.
@@ -200,14 +216,22 @@ export function startRound(db: Database, round: NewRound): Promise<RoundRow | un
 
 async function startRoundAlone(db: Database, round: NewRound): Promise<RoundRow | undefined> {
   const { key } = round;
-  const earliest = new Date(round.at.getTime() - round.minIntervalMs);
-  // One round trip: the seed update, the insert and the row as selectRounds would read it.
+  // One round trip: the spin's reservation, the seed update, the insert and the row as selectRounds would read it.
   const rows = rowsOf<RawRound>(
     await db.execute(
-      prepared(sql`with s as (
+      prepared(sql`with l as (
+        insert into limit_counters as c (rule, key, window_start, expires_at, count)
+        select ${HOUSE_SPIN_RULE}, ${spinKey(key)}, ${round.at}, ${new Date(round.at.getTime() + round.minIntervalMs)}, 1
+        where exists (select 1 from house_seeds s
+          where ${playerWhere('s', key)} and s.game_code = ${round.gameCode} and s.revealed_at is null)
+        on conflict (rule, key) do update
+          set window_start = excluded.window_start, expires_at = excluded.expires_at, count = 1
+          where c.window_start <= ${spinAllowedSince}
+        returning c.key
+      ), s as (
         update house_seeds s set next_nonce = next_nonce + 1, last_spin_at = ${round.at}
         where ${playerWhere('s', key)} and s.game_code = ${round.gameCode} and s.revealed_at is null
-          and (s.last_spin_at is null or s.last_spin_at <= ${earliest})
+          and exists (select 1 from l)
         returning s.id, s.server_seed, s.revealed_at, s.commitment, s.client_seed, s.next_nonce - 1 as nonce
       ), r as (
         insert into house_rounds (brand_id, member_id, fun_session, mode, vendor_code, player_id, game_code,
@@ -224,12 +248,13 @@ async function startRoundAlone(db: Database, round: NewRound): Promise<RoundRow 
 }
 
 /**
- * startRound of members, batched: the same statement over a set of spins, one per player and
- * game (two spins of one player never share a batch, so the interval check sees the first).
+ * startRound of members, batched: the same statement over a set of spins, one per player (two
+ * spins of one player never share a batch, whatever their games, so the player's reservation
+ * sees the first).
  * A reused request id fails the batch; its spins then run alone and only that one fails.
  */
 const startMemberRound = batched<NewRound, RoundRow | undefined>({
-  keyOf: (round) => `${round.key.brandId}:${round.key.memberId}:${round.gameCode}`,
+  keyOf: (round) => spinKey(round.key),
   alone: startRoundAlone,
   async together(db, rounds) {
     const input = JSON.stringify(
@@ -246,7 +271,8 @@ const startMemberRound = batched<NewRound, RoundRow | undefined>({
         stake: round.stake.toString(),
         jackpot_odds: round.jackpotOdds,
         at: round.at.toISOString(),
-        earliest: new Date(round.at.getTime() - round.minIntervalMs).toISOString(),
+        spin_key: spinKey(round.key),
+        expires: new Date(round.at.getTime() + round.minIntervalMs).toISOString(),
       })),
     );
     const rows = rowsOf<RawRound & { ord: number }>(
@@ -256,12 +282,22 @@ const startMemberRound = batched<NewRound, RoundRow | undefined>({
             input,
             rounds.length,
             sql`ord int, brand_id int, member_id int, mode text, vendor_code text, player_id text, game_code text,
-              game_version text, request_id text, stake bigint, jackpot_odds int, at timestamptz, earliest timestamptz`,
+              game_version text, request_id text, stake bigint, jackpot_odds int, at timestamptz, spin_key text,
+              expires timestamptz`,
           )} as x
+        ), l as (
+          insert into limit_counters as c (rule, key, window_start, expires_at, count)
+          select ${HOUSE_SPIN_RULE}, i.spin_key, i.at, i.expires, 1 from i
+          where exists (select 1 from house_seeds s where s.brand_id = i.brand_id and s.member_id = i.member_id
+            and s.game_code = i.game_code and s.revealed_at is null)
+          on conflict (rule, key) do update
+            set window_start = excluded.window_start, expires_at = excluded.expires_at, count = 1
+            where c.window_start <= ${spinAllowedSince}
+          returning c.key
         ), s as (
           update house_seeds s set next_nonce = next_nonce + 1, last_spin_at = i.at from i
           where s.brand_id = i.brand_id and s.member_id = i.member_id and s.game_code = i.game_code
-            and s.revealed_at is null and (s.last_spin_at is null or s.last_spin_at <= i.earliest)
+            and s.revealed_at is null and i.spin_key in (select key from l)
           returning s.id, s.server_seed, s.revealed_at, s.commitment, s.client_seed, s.next_nonce - 1 as nonce, i.ord
         ), r as (
           insert into house_rounds (brand_id, member_id, fun_session, mode, vendor_code, player_id, game_code,

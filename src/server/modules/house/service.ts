@@ -5,13 +5,15 @@ import { ApiError } from '../../lib/errors';
 import { jackpotPoolMinor } from '../content/jackpot';
 import { uniqueViolation } from '../auth/unique-violation';
 import { requestIdReused } from '../wallet/ledger';
+import { peek } from '../limits/limiter';
+import { houseSpinLimit } from '../limits/rules';
 import { activeSeed, fairnessOf } from './fairness';
 import {
   funBalance,
-  selectActiveSeed,
   selectHistory,
   selectLatestRound,
   selectRoundByRequest,
+  spinKey,
   startRound,
   type PlayerKey,
   type RoundRow,
@@ -137,11 +139,9 @@ export async function spin(deps: HouseDeps, player: HousePlayer, body: HouseSpin
     if (started) return answer(await completeRound(deps, started));
     // Nothing started: a retried request (its round exists), a spin too soon, or no seed pair yet.
     if (await selectRoundByRequest(deps.db, key, body.requestId)) return replay();
-    const seed = await selectActiveSeed(deps.db, key, player.gameCode);
-    if (seed?.lastSpinAt) {
-      const wait = seed.lastSpinAt.getTime() + settings.minSpinIntervalMs - at.getTime();
-      if (wait > 0) throw tooFast(wait);
-    }
+    const spun = await peek(deps.db, houseSpinLimit(settings.minSpinIntervalMs), spinKey(key));
+    const wait = spun ? spun.windowStart.getTime() + settings.minSpinIntervalMs - at.getTime() : 0;
+    if (wait > 0) throw tooFast(wait);
     // No pair yet (the first spin) or rotated meanwhile: make sure one exists and try again.
     await activeSeed(deps.db, key, player.gameCode);
   }

@@ -5,7 +5,8 @@ import { randomString } from '../../lib/tokens';
 import { auditAccount } from '../auth/audit';
 import type { AuthDeps, Caller } from '../auth/deps';
 import { fieldError } from '../auth/field-errors';
-import { tooManyRequests } from '../auth/limits';
+import { take } from '../limits/limiter';
+import { RULES } from '../limits/rules';
 import { toE164 } from '../auth/mobile';
 import { checkNewPassword } from '../auth/new-password';
 import {
@@ -117,10 +118,12 @@ export async function forgotPasswordByEmail(
   caller: Caller,
   input: { username: string; email: string },
 ): Promise<void> {
-  const key = `${brand.id}:${caller.ip}`;
-  const wait = deps.limits.forgotIp.retryAfter(key);
-  if (wait > 0) throw tooManyRequests(wait, 'Too many password reset requests from this address');
-  deps.limits.forgotIp.fail(key);
+  await take(
+    deps.db,
+    deps.now(),
+    [[RULES.forgotIp, `${brand.id}:${caller.ip}`]],
+    'Too many password reset requests from this address',
+  );
   const member = await selectMemberByUsername(deps.db, brand.id, input.username.trim());
   const email = input.email.trim().toLowerCase();
   if (!member?.email || member.email.toLowerCase() !== email || member.disabled) {

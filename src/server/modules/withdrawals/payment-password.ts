@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/api/envelope';
 import type { PaymentPasswordRequest } from '../../../shared/api/withdraw';
 import type { Database } from '../../db/client';
@@ -7,16 +7,17 @@ import { ApiError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { auditAccount } from '../auth/audit';
 import type { Caller } from '../auth/deps';
-import { LOCK_AFTER_FAILURES, LOCK_MS } from '../auth/limits';
-import { recordLoginFailure } from '../auth/queries';
+import { clear, holdUntil, release, reserve, tooManyRequests, type Slot } from '../limits/limiter';
+import { LOCK_AFTER_FAILURES, LOCK_MS, RULES } from '../limits/rules';
 import { requireRealAccount } from '../auth/roles';
 
 /**
  * The payment password: a 6-digit secret, separate from the login password, asked when a payout
  * account is bound and on every withdrawal. Stored as argon2id like login passwords; wrong
  * attempts are counted per member and every LOCK_AFTER_FAILURES-th locks it for LOCK_MS, as
- * logins do, so a stolen session cannot guess it. The counter is changed by single guarded
- * statements, so parallel guesses each count.
+ * logins do, so a stolen session cannot guess it. Each guess (and each login password offered to
+ * set the first one) reserves its slot in the shared limiter (RULES.paymentPassword, per member)
+ * before argon2 runs, so a burst of guesses runs at most LOCK_AFTER_FAILURES checks.
  */
 
 const FORMAT = /^\d{6}$/;
@@ -63,37 +64,50 @@ export async function verifyPaymentPassword(
   const memberId = member.id;
   const [row] = await db.select().from(paymentPasswords).where(eq(paymentPasswords.memberId, memberId));
   if (!row) throw new ApiError(400, ERROR_CODES.paymentPasswordNotSet, 'Set a payment password first');
-  if (row.lockedUntil && row.lockedUntil.getTime() > now) throw locked(row.lockedUntil.getTime() - now);
+  const slot = await reserveGuess(db, member, now);
   if (await verifyPassword(row.passwordHash, password)) {
-    if (row.failedAttempts > 0)
-      await db.update(paymentPasswords).set({ failedAttempts: 0 }).where(eq(paymentPasswords.memberId, memberId));
+    await clear(db, slot);
     return;
   }
-  const lockUntil = new Date(now + LOCK_MS).toISOString();
-  const [counted] = await db
-    .update(paymentPasswords)
-    .set({
-      failedAttempts: sql`${paymentPasswords.failedAttempts} + 1`,
-      lockedUntil: sql`case when (${paymentPasswords.failedAttempts} + 1) % ${LOCK_AFTER_FAILURES} = 0
-        then ${lockUntil}::timestamptz else ${paymentPasswords.lockedUntil} end`,
-    })
-    .where(eq(paymentPasswords.memberId, memberId))
-    .returning({ failedAttempts: paymentPasswords.failedAttempts });
-  const failures = counted?.failedAttempts ?? 1;
-  if (failures % LOCK_AFTER_FAILURES === 0) {
-    await auditAccount(db, now, {
-      brandId: member.brandId,
-      memberId,
-      username: member.username,
-      event: 'payment_password.lock',
-      caller,
-      detail: { failures },
-    });
-    throw locked(LOCK_MS);
-  }
+  await lockOnLastGuess(db, member, slot, now, caller);
   throw new ApiError(400, ERROR_CODES.paymentPasswordInvalid, 'The payment password is wrong', {
-    attemptsLeft: LOCK_AFTER_FAILURES - (failures % LOCK_AFTER_FAILURES),
+    attemptsLeft: LOCK_AFTER_FAILURES - slot.count,
   });
+}
+
+/**
+ * Reserves one guess of the member's secrets: 429 payment.password.locked when locked, 429
+ * TOO_MANY_REQUESTS when the guesses in flight fill the allowance (a refused guess is given back:
+ * it checked nothing). Right guesses give their slot back (clear), wrong ones keep it.
+ */
+async function reserveGuess(db: Database, member: MemberRow, now: number): Promise<Slot> {
+  const [slot] = await reserve(db, now, [[RULES.paymentPassword, `${member.brandId}:m${member.id}`]]);
+  if (!slot) throw new Error('payment password reserved no slot');
+  if (slot.allowed) return slot;
+  await release(db, slot);
+  if (slot.held) throw locked(slot.expiresAt.getTime() - now);
+  throw tooManyRequests(1, 'Too many payment password checks at once; try again');
+}
+
+/** A wrong guess that used the last slot locks the member for LOCK_MS from now (audited). */
+async function lockOnLastGuess(
+  db: Database,
+  member: MemberRow,
+  slot: Slot,
+  now: number,
+  caller: Caller | null,
+): Promise<void> {
+  if (slot.count < LOCK_AFTER_FAILURES) return;
+  await holdUntil(db, slot, new Date(now + LOCK_MS));
+  await auditAccount(db, now, {
+    brandId: member.brandId,
+    memberId: member.id,
+    username: member.username,
+    event: 'payment_password.lock',
+    caller,
+    detail: { failures: slot.count },
+  });
+  throw locked(LOCK_MS);
 }
 
 /**
@@ -121,24 +135,24 @@ export async function setPaymentPassword(
     const passwordHash = await hashPassword(input.newPaymentPassword);
     await db
       .update(paymentPasswords)
-      .set({ passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: new Date(now) })
+      .set({ passwordHash, updatedAt: new Date(now) })
       .where(eq(paymentPasswords.memberId, member.id));
     await audit('payment_password.change');
     return { set: true };
   }
 
-  if (member.lockedUntil && member.lockedUntil.getTime() > now) throw locked(member.lockedUntil.getTime() - now);
+  const slot = await reserveGuess(db, member, now);
   const loginOk =
     input.loginPassword !== undefined &&
     member.passwordHash !== null &&
     (await verifyPassword(member.passwordHash, input.loginPassword));
   if (!loginOk) {
-    const { locked: lockedNow } = await recordLoginFailure(db, member.id, LOCK_AFTER_FAILURES, new Date(now + LOCK_MS));
-    if (lockedNow) throw locked(LOCK_MS);
+    await lockOnLastGuess(db, member, slot, now, caller);
     throw new ApiError(400, ERROR_CODES.oldPasswordInvalid, 'The login password is wrong', {
       field: 'loginPassword',
     });
   }
+  await clear(db, slot);
   const passwordHash = await hashPassword(input.newPaymentPassword);
   const inserted = await db
     .insert(paymentPasswords)
