@@ -470,6 +470,15 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_player_balance_check',
       sql`${table.kind} not in (${sqlList(PLAYER_ACCOUNT_KINDS)}) or ${table.balance} >= 0`,
     ),
+    // The ledger's ceilings (issue 17, modules/wallet/bounds.ts; migration 0025).
+    check(
+      'ledger_accounts_player_balance_ceiling_check',
+      sql`${table.kind} not in (${sqlList(PLAYER_ACCOUNT_KINDS)}) or ${table.balance} <= 10000000000000`,
+    ),
+    check(
+      'ledger_accounts_balance_ceiling_check',
+      sql`${table.balance} between -1000000000000000 and 1000000000000000`,
+    ),
     check(
       'ledger_accounts_owner_check',
       sql`(${table.kind} in (${sqlList(PLAYER_ACCOUNT_KINDS)})) = (${table.memberId} is not null)`,
@@ -529,6 +538,7 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_account_idx').on(table.accountId, table.id),
     index('ledger_postings_transaction_idx').on(table.transactionId),
     check('ledger_postings_amount_check', sql`${table.amount} <> 0`),
+    check('ledger_postings_amount_ceiling_check', sql`${table.amount} between -10000000000000 and 10000000000000`),
   ],
 );
 export type LedgerPostingRow = typeof ledgerPostings.$inferSelect;

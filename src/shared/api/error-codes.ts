@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   // Money (issue 5).
   amountInvalid: 'amount.invalid',
   insufficientFunds: 'balance.insufficient',
+  /** An amount or a resulting balance beyond the ledger's ceiling (issue 17; wallet/bounds.ts). */
+  ledgerLimitExceeded: 'ledger.limit.exceeded',
   requestIdReused: 'request.id.reused',
   walletNotFound: 'wallet.not.found',
   transferNotAllowed: 'transfer.not.allowed',

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import type { MoneyAnswer, SeamlessWallet } from '../seamless/contract';
 import { SeamlessError } from '../seamless/errors';
+import { ledgerLimitExceeded } from '../wallet/bounds';
 import type { BrandSnapshot } from '../system/snapshot';
 import { insufficientFunds } from '../wallet/ledger';
 import { nodeFairCrypto } from './fair-crypto';
@@ -108,6 +109,7 @@ async function completeFun(deps: HouseDeps, round: RoundRow): Promise<RoundRow |
 async function refused(deps: HouseDeps, round: RoundRow, error: SeamlessError): Promise<never> {
   await cancelRound(deps.db, round.id, new Date(deps.now()));
   if (error.code === 'INSUFFICIENT_FUNDS') throw insufficientFunds(error.balance ?? 0n);
+  if (error.code === 'LIMIT_EXCEEDED') throw ledgerLimitExceeded();
   throw new ApiError(403, ERROR_CODES.forbidden, `The wallet refused the stake (${error.code})`);
 }
 
