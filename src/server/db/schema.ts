@@ -808,6 +808,11 @@ export const adjustmentRequests = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => operators.id),
+    /**
+     * Approvals it needs: 2 (the two-person rule), whether for its own amount or because its
+     * creator's adjustments to the member over the window reached the threshold (issue 17).
+     */
+    approvalsRequired: smallint('approvals_required').notNull().default(2),
     decidedBy: integer('decided_by').references(() => operators.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),

@@ -6,3 +6,8 @@
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_player_balance_ceiling_check" CHECK ("ledger_accounts"."kind" not in ('player_main', 'player_vendor', 'player_held') or "ledger_accounts"."balance" <= 10000000000000) NOT VALID;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_balance_ceiling_check" CHECK ("ledger_accounts"."balance" between -1000000000000000 and 1000000000000000) NOT VALID;--> statement-breakpoint
 ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_amount_ceiling_check" CHECK ("ledger_postings"."amount" between -10000000000000 and 10000000000000) NOT VALID;
+--> statement-breakpoint
+-- The two-person rule over a window (issue 17, admin/adjustment-window.ts): a request stored
+-- because its creator's adjustments to the member over 24 h reached the threshold needs two
+-- approvals although its own amount is below it; every earlier request was at or above it.
+ALTER TABLE "adjustment_requests" ADD COLUMN "approvals_required" smallint DEFAULT 2 NOT NULL;

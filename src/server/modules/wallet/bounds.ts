@@ -24,8 +24,12 @@ export const CEILING_CONSTRAINTS: ReadonlySet<string> = new Set([
   'ledger_postings_amount_ceiling_check',
 ]);
 
-export function ledgerLimitExceeded(message = 'The amount or the resulting balance is beyond the ledger ceiling'): ApiError {
-  return new ApiError(400, ERROR_CODES.ledgerLimitExceeded, message, { ceiling: Number(formatMinor(LEDGER_MAX_MINOR)) });
+export function ledgerLimitExceeded(
+  message = 'The amount or the resulting balance is beyond the ledger ceiling',
+): ApiError {
+  return new ApiError(400, ERROR_CODES.ledgerLimitExceeded, message, {
+    ceiling: Number(formatMinor(LEDGER_MAX_MINOR)),
+  });
 }
 
 /** Refuses a posting leg above the ceiling (before it reaches the database). */
