@@ -1157,6 +1157,22 @@ export const depositCallbacks = pgTable(
 export type DepositCallbackRow = typeof depositCallbacks.$inferSelect;
 
 /**
+ * The signatures of the callbacks applied (issue 17): a callback whose signature was applied
+ * once is a replay and is refused (deposits/callbacks.ts). Claimed in the transaction that
+ * applies the callback, so a callback that failed half-way can still be delivered again.
+ */
+export const depositCallbackSignatures = pgTable(
+  'deposit_callback_signatures',
+  {
+    provider: text('provider').notNull(),
+    /** SHA-256 of the callback's signature. */
+    signatureHash: text('signature_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.signatureHash] })],
+);
+
+/**
  * A player's own deposit limit per rolling period. A decrease applies at once; an increase or
  * removal waits as `pending_*` until 24 h have passed and the player confirms it.
  */

@@ -77,6 +77,8 @@ export const ERROR_CODES = {
   withdrawTurnover: 'withdraw.turnover.not.met',
   withdrawState: 'withdraw.state.invalid',
   withdrawProofRequired: 'withdraw.proof.required',
+  /** The amount would take sandbox (test) money, which is never withdrawn (issue 17). */
+  withdrawTestMoney: 'withdraw.test.money',
   /** The queue item was already approved or rejected (e.g. by another operator a moment ago). */
   cashierDecided: 'cashier.already.decided',
   // Deposits (issue 5).

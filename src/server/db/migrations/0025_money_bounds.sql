@@ -11,3 +11,12 @@ ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_amount_ceiling_che
 -- because its creator's adjustments to the member over 24 h reached the threshold needs two
 -- approvals although its own amount is below it; every earlier request was at or above it.
 ALTER TABLE "adjustment_requests" ADD COLUMN "approvals_required" smallint DEFAULT 2 NOT NULL;
+--> statement-breakpoint
+-- Callback replays (issue 17, deposits/callbacks.ts): the signature of every applied payment
+-- callback, claimed with the callback's effect; a second delivery of the same signature is refused.
+CREATE TABLE "deposit_callback_signatures" (
+	"provider" text NOT NULL,
+	"signature_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "deposit_callback_signatures_provider_signature_hash_pk" PRIMARY KEY("provider","signature_hash")
+);
