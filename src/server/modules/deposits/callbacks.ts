@@ -31,8 +31,9 @@ import { REVIEW_REASONS } from './service';
  *
  * Freshness and replays (issue 17): a signed callback whose signed time is more than
  * CALLBACK_FRESHNESS_MS (5 minutes) from our clock, or that names none, is refused (`stale`);
- * one whose signature was already applied is refused (`replayed`). The signature is claimed in
- * the transaction that applies the callback, so a delivery that failed half-way can come again.
+ * one whose signature was already applied does nothing (`replayed`), and is acknowledged so a
+ * provider whose acknowledgement was lost stops sending it. The signature is claimed in the
+ * transaction that applies the callback, so a delivery that failed half-way can come again.
  */
 
 export type CallbackOutcome =
@@ -116,7 +117,7 @@ export async function handleCallback(
     throw error;
   }
   await record({ orderNo: order.orderNo, signatureValid: true, outcome });
-  return outcome === 'replayed' ? gateway.nack : gateway.ack;
+  return gateway.ack;
 }
 
 /** Applies a verified report to its order, under the order's row lock, credit included. */

@@ -65,10 +65,7 @@ export const REVIEW_REASONS = {
   referenceMismatch: 'reference_mismatch',
 } as const;
 
-export function channelAvailable(
-  found: ChannelWithMethod | undefined,
-  sandbox: boolean,
-): found is ChannelWithMethod {
+export function channelAvailable(found: ChannelWithMethod | undefined, sandbox: boolean): found is ChannelWithMethod {
   return Boolean(
     found?.channel.enabled &&
     (sandbox || found.channel.provider !== 'sandbox') &&
