@@ -256,9 +256,11 @@ describe.skipIf(skip)('deposits: paygate protocol', () => {
       reviewReason: 'amount_mismatch',
       reportedAmount: 4000,
     });
-    // A repeat of the same report leaves it held.
+    // A repeat of the same report (the same signature: a replay) leaves it held; so does a re-signed one.
     expect((await gateway.notify(order.orderNo, 'SUCCESS', { amount: '4000.00' })).text).toBe('success');
-    expect(await outcomesOf(order.orderNo)).toEqual(['held_for_review', 'held_for_review']);
+    gateway.clock.now += 1000;
+    expect((await gateway.notify(order.orderNo, 'SUCCESS', { amount: '4000.00' })).text).toBe('success');
+    expect(await outcomesOf(order.orderNo)).toEqual(['held_for_review', 'replayed', 'held_for_review']);
     const rejected = await asOperator(
       env,
       env.cashiers[0],
