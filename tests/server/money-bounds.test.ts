@@ -2,9 +2,11 @@
 // (seamless, house-wallet and cashier paths), seamless players scoped to the vendor whose game
 // created them, the two-person rule over a window under a parallel burst, sandbox money that is
 // never withdrawable, and payment callbacks that must be fresh and are applied once.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
+import { members } from '../../src/server/db/schema';
+import { memberTransfer } from '../../src/server/modules/wallet/service';
 import { handleCallback } from '../../src/server/modules/deposits/callbacks';
 import { sandboxWebhookFor, signedSandboxWebhook } from '../../src/server/modules/deposits/providers/sandbox';
 import { SeamlessError } from '../../src/server/modules/seamless/errors';
@@ -297,6 +299,17 @@ describe.skipIf(skip !== null)('money stays bounded', () => {
     const allowed = await withdraw(env, player, { amount: '200.00', requestId: `sbx-w2-${n}` });
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect(await mainBalance(db, player.id)).toBe(50_000n);
+    // Nor moved to another member to be withdrawn there.
+    const upline = await newPlayer(env, { prefix: 'sbu' });
+    await db.update(members).set({ uplineId: upline.id }).where(eq(members.id, player.id));
+    const [sender] = await db.select().from(members).where(eq(members.id, player.id));
+    const [recipient] = await db.select().from(members).where(eq(members.id, upline.id));
+    const brand = env.server.app.brands.get('demo')!;
+    await expect(
+      memberTransfer(db, brand, sender!, recipient, { amount: '1.00', requestId: `sbx-t-${n}`, direction: 'upline' }),
+    ).rejects.toMatchObject({ code: 'withdraw.test.money' });
+    expect(await mainBalance(db, player.id)).toBe(50_000n);
+    expect(await mainBalance(db, upline.id)).toBe(0n);
     await setCashierSettings(env, {});
   });
 
