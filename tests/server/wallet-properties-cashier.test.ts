@@ -138,7 +138,7 @@ const EXPECTED_REFUSALS: Record<Exclude<Op['t'], 'again' | 'callback'>, readonly
   deposit: ['request.id.reused'],
   confirm: ['cashier.already.decided', 'cashier.same.approver'],
   rejectDeposit: ['cashier.already.decided'],
-  withdraw: ['balance.insufficient', 'request.id.reused'],
+  withdraw: ['balance.insufficient', 'request.id.reused', 'withdraw.test.money'],
   approve: ['withdraw.state.invalid', 'cashier.same.approver'],
   reject: ['withdraw.state.invalid'],
   paid: ['withdraw.state.invalid'],
