@@ -13,7 +13,7 @@ ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_amount_ceiling_che
 ALTER TABLE "adjustment_requests" ADD COLUMN "approvals_required" smallint DEFAULT 2 NOT NULL;
 --> statement-breakpoint
 -- Callback replays (issue 17, deposits/callbacks.ts): the signature of every applied payment
--- callback, claimed with the callback's effect; a second delivery of the same signature is refused.
+-- callback, claimed with the callback's effect; a second delivery of the same signature applies nothing.
 CREATE TABLE "deposit_callback_signatures" (
 	"provider" text NOT NULL,
 	"signature_hash" text NOT NULL,
