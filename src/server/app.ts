@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   memberRoutes(app, auth);
   walletRoutes(app, database.db);
   withdrawalRoutes(app, database.db, now);
-  depositRoutes(app, { db: database.db, publicUrl: config.publicUrl, now });
+  depositRoutes(app, { db: database.db, publicUrl: config.publicUrl, now, sandbox: !config.production });
   // Paid withdrawals the player did not confirm in time count as received (idempotent, claimed by its UPDATE).
   runEvery(app, 'withdrawal-auto-receipt', 60_000, () => autoConfirmReceipts(database.db, now()));
   // The shared limiter's counters whose window is over (one DELETE; harmless when processes overlap).

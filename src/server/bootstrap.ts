@@ -19,6 +19,7 @@ export async function prepareDatabase(config: Config): Promise<Prepared> {
       publicUrl: config.publicUrl,
       operatorPassword: config.operatorPassword,
       smsProvider: config.twilio !== undefined,
+      production: config.production,
     });
     return { database, migrationsApplied, seeded };
   } catch (error) {

@@ -66,6 +66,12 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
       'Password of the initial operator "admin", used on first start only; when unset a random one is generated and printed once in the log.',
   },
   {
+    name: 'PLAYHUB_ENV',
+    default: 'development',
+    description:
+      'production or development. A production start mints no money: no sandbox deposits, no demo balances (README, "Production start").',
+  },
+  {
     name: 'CONFIG_CACHE_MS',
     default: '1000',
     description:
@@ -149,6 +155,8 @@ export interface Config {
   contentImagesDir: string;
   logLevel: LogLevel;
   trustProxy: boolean;
+  /** PLAYHUB_ENV=production: nothing mints money (no sandbox deposits, no demo balances; issue 17). */
+  production: boolean;
   bodyLimit: number;
   operatorPassword: string | undefined;
   configCacheMs: number;
@@ -216,6 +224,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
   const trustProxy = parseSwitch(read('TRUST_PROXY'), 'TRUST_PROXY', problems);
+  const runtime = read('PLAYHUB_ENV') ?? 'development';
+  if (runtime !== 'production' && runtime !== 'development')
+    problems.push(`PLAYHUB_ENV must be production or development (got "${runtime}")`);
 
   const publicUrl = (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an absolute http(s) URL (got "${publicUrl}")`);
@@ -249,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     contentImagesDir: resolve(read('CONTENT_IMAGES_DIR') ?? join(dataDir, 'content-images')),
     logLevel: logLevel as LogLevel,
     trustProxy,
+    production: runtime === 'production',
     bodyLimit,
     operatorPassword,
     configCacheMs,

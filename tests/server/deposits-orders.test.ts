@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { signedSandboxWebhook, sandboxWebhookFor } from '../../src/server/modules/deposits/providers/sandbox';
+import { sandboxPayToken } from '../../src/server/modules/deposits/providers/signing';
 import { expireOrders } from '../../src/server/modules/deposits/expiry';
 import { creditOrder } from '../../src/server/modules/deposits/credit';
 import { selectOrderByNo } from '../../src/server/modules/deposits/queries';
@@ -49,11 +50,13 @@ describe.skipIf(skip)('deposits: sandbox and company', () => {
   }, 60_000);
   afterAll(() => env?.server.close());
 
-  const sandboxPay = (orderNo: string, outcome: 'pay' | 'fail') =>
+  /** The order's own pay token, as its pay URL carries it. */
+  const payTokenOf = (orderNo: string) => sandboxPayToken(sandboxSecret, orderNo);
+  const sandboxPay = (orderNo: string, outcome: 'pay' | 'fail', token = payTokenOf(orderNo)) =>
     fetch(`${env.url}/pay/sandbox/${orderNo}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `outcome=${outcome}`,
+      body: `outcome=${outcome}&t=${token}`,
     });
   const callbacksOf = (orderNo: string) =>
     query<{ outcome: string; signature_valid: boolean }>(
@@ -104,10 +107,16 @@ describe.skipIf(skip)('deposits: sandbox and company', () => {
     const before = await balanceOf(env, player.token);
     const order = await deposit(env, player.token, env.channels.sandbox, '250.50');
     expect(order).toMatchObject({ status: 'pending', provider: 'sandbox', amount: 250.5, fee: 0, creditAmount: 250.5 });
-    expect(order.instructions).toMatchObject({ kind: 'redirect', payUrl: `${env.url}/pay/sandbox/${order.orderNo}` });
+    const payUrl = `${env.url}/pay/sandbox/${order.orderNo}?t=${payTokenOf(order.orderNo)}`;
+    expect(order.instructions).toMatchObject({ kind: 'redirect', payUrl });
     expect(order.orderNo).toMatch(/^D\d{6}[2-9A-Z]{8}$/);
+    // The order number alone opens nothing and pays nothing: the page needs the order's token.
+    expect((await fetch(`${env.url}/pay/sandbox/${order.orderNo}`)).status).toBe(404);
+    expect((await fetch(`${payUrl.slice(0, -4)}AAAA`)).status).toBe(404);
+    expect(await (await sandboxPay(order.orderNo, 'pay', '')).text()).toContain('No such payment');
+    expect((await orderOf(env, player.token, order.orderNo)).status).toBe('pending');
 
-    const page = await fetch(`${env.url}/pay/sandbox/${order.orderNo}`);
+    const page = await fetch(payUrl);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -122,7 +131,8 @@ describe.skipIf(skip)('deposits: sandbox and company', () => {
     expect(await balanceOf(env, player.token)).toBeCloseTo(before + 250.5, 2);
     expect(await creditsOf(order.orderNo)).toEqual([expect.objectContaining({ kind: 'deposit' })]);
 
-    // Pressing Pay again is a duplicate: acknowledged, nothing credited.
+    // Pressing Pay again (a new webhook, signed a second later) is a duplicate: acknowledged, nothing credited.
+    env.clock.now += 1000;
     expect(await (await sandboxPay(order.orderNo, 'pay')).text()).toContain('200 OK');
     expect(await balanceOf(env, player.token)).toBeCloseTo(before + 250.5, 2);
     expect(await callbacksOf(order.orderNo)).toEqual([
@@ -145,7 +155,7 @@ describe.skipIf(skip)('deposits: sandbox and company', () => {
     const after = await orderOf(env, player.token, order.orderNo);
     expect(after).toMatchObject({ status: 'failed', failureReason: 'Declined in the sandbox' });
     expect(await balanceOf(env, player.token)).toBe(before);
-    const page = await (await fetch(`${env.url}/pay/sandbox/${order.orderNo}`)).text();
+    const page = await (await fetch(`${env.url}/pay/sandbox/${order.orderNo}?t=${payTokenOf(order.orderNo)}`)).text();
     expect(page).toContain('sandbox-closed');
   });
 
@@ -191,7 +201,8 @@ describe.skipIf(skip)('deposits: sandbox and company', () => {
     expect(await creditsOf(order.orderNo)).toHaveLength(1);
     const outcomes = (await callbacksOf(order.orderNo)).map((c) => c.outcome);
     expect(outcomes.filter((o) => o === 'confirmed')).toHaveLength(1);
-    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(49);
+    // The copies carry the applied signature: replays, acknowledged and applied never.
+    expect(outcomes.filter((o) => o === 'replayed')).toHaveLength(49);
   });
 
   it('runs a company deposit: rotating account, memo, slip, cashier confirmation', async () => {

@@ -138,7 +138,7 @@ const EXPECTED_REFUSALS: Record<Exclude<Op['t'], 'again' | 'callback'>, readonly
   deposit: ['request.id.reused'],
   confirm: ['cashier.already.decided', 'cashier.same.approver'],
   rejectDeposit: ['cashier.already.decided'],
-  withdraw: ['balance.insufficient', 'request.id.reused'],
+  withdraw: ['balance.insufficient', 'request.id.reused', 'withdraw.test.money'],
   approve: ['withdraw.state.invalid', 'cashier.same.approver'],
   reject: ['withdraw.state.invalid'],
   paid: ['withdraw.state.invalid'],
@@ -280,7 +280,7 @@ describe.skipIf(skip)('ledger properties with the cashier flows under concurrenc
           switch (op.t) {
             case 'deposit': {
               const view = await createOrder(
-                { db, publicUrl: 'http://127.0.0.1:9', now: () => env.clock.now },
+                { db, publicUrl: 'http://127.0.0.1:9', now: () => env.clock.now, sandbox: true },
                 brand,
                 rows[op.p] as MemberRow,
                 { channelId: channels[op.channel], amount: decimal(op.cents), requestId },
@@ -323,6 +323,7 @@ describe.skipIf(skip)('ledger properties with the cashier flows under concurrenc
                   ip: '127.0.0.1',
                 },
                 () => env.clock.now,
+                { sandbox: true },
               );
               return { kind: 'callback', status: answer?.status ?? 0 };
             }

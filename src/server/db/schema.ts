@@ -475,6 +475,15 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_player_balance_check',
       sql`${table.kind} not in (${sqlList(PLAYER_ACCOUNT_KINDS)}) or ${table.balance} >= 0`,
     ),
+    // The ledger's ceilings (issue 17, modules/wallet/bounds.ts; migration 0025).
+    check(
+      'ledger_accounts_player_balance_ceiling_check',
+      sql`${table.kind} not in (${sqlList(PLAYER_ACCOUNT_KINDS)}) or ${table.balance} <= 10000000000000`,
+    ),
+    check(
+      'ledger_accounts_balance_ceiling_check',
+      sql`${table.balance} between -1000000000000000 and 1000000000000000`,
+    ),
     check(
       'ledger_accounts_owner_check',
       sql`(${table.kind} in (${sqlList(PLAYER_ACCOUNT_KINDS)})) = (${table.memberId} is not null)`,
@@ -534,6 +543,7 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_account_idx').on(table.accountId, table.id),
     index('ledger_postings_transaction_idx').on(table.transactionId),
     check('ledger_postings_amount_check', sql`${table.amount} <> 0`),
+    check('ledger_postings_amount_ceiling_check', sql`${table.amount} between -10000000000000 and 10000000000000`),
   ],
 );
 export type LedgerPostingRow = typeof ledgerPostings.$inferSelect;
@@ -803,6 +813,11 @@ export const adjustmentRequests = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => operators.id),
+    /**
+     * Approvals it needs: 2 (the two-person rule), whether for its own amount or because its
+     * creator's adjustments to the member over the window reached the threshold (issue 17).
+     */
+    approvalsRequired: smallint('approvals_required').notNull().default(2),
     decidedBy: integer('decided_by').references(() => operators.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
@@ -1145,6 +1160,22 @@ export const depositCallbacks = pgTable(
   (table) => [index('deposit_callbacks_order_idx').on(table.orderNo, table.id)],
 );
 export type DepositCallbackRow = typeof depositCallbacks.$inferSelect;
+
+/**
+ * The signatures of the callbacks applied (issue 17): a callback whose signature was applied
+ * once is a replay and is refused (deposits/callbacks.ts). Claimed in the transaction that
+ * applies the callback, so a callback that failed half-way can still be delivered again.
+ */
+export const depositCallbackSignatures = pgTable(
+  'deposit_callback_signatures',
+  {
+    provider: text('provider').notNull(),
+    /** SHA-256 of the callback's signature. */
+    signatureHash: text('signature_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.signatureHash] })],
+);
 
 /**
  * A player's own deposit limit per rolling period. A decrease applies at once; an increase or

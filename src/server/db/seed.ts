@@ -56,6 +56,8 @@ export async function seed(
     demoCatalogue?: boolean;
     /** Whether texts reach phones (TWILIO_*): only then does the demo brand offer mobile registration. */
     smsProvider?: boolean;
+    /** PLAYHUB_ENV=production: nothing that mints money (no demo balances, no enabled sandbox channel). */
+    production?: boolean;
   },
 ): Promise<SeedResult> {
   const { publicUrl } = options;
@@ -94,7 +96,7 @@ export async function seed(
   if (demo && options.demoCatalogue !== false) await seedDemoCatalogue(db, demo.id);
   // After the catalogue (which seeds only a brand without vendors): the house's own vendor and slot.
   if (demo) await seedHouseVendor(db, demo.id);
-  if (demo) await seedDemoDeposits(db, demo.id);
+  if (demo) await seedDemoDeposits(db, demo.id, { sandbox: options.production !== true });
   const existing = await db
     .select({ id: operators.id })
     .from(operators)
@@ -110,7 +112,7 @@ export async function seed(
     if (result.operatorCreated && options.operatorPassword === undefined) result.generatedPassword = password;
   }
   result.demoAccountsCreated = await seedDemoAccounts(db);
-  await seedDemoBalances(db);
+  if (options.production !== true) await seedDemoBalances(db);
   const [content] = await db
     .select({ id: brands.id, currency: brands.currency })
     .from(brands)

@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   // Money (issue 5).
   amountInvalid: 'amount.invalid',
   insufficientFunds: 'balance.insufficient',
+  /** An amount or a resulting balance beyond the ledger's ceiling (issue 17; wallet/bounds.ts). */
+  ledgerLimitExceeded: 'ledger.limit.exceeded',
   requestIdReused: 'request.id.reused',
   walletNotFound: 'wallet.not.found',
   transferNotAllowed: 'transfer.not.allowed',
@@ -75,6 +77,8 @@ export const ERROR_CODES = {
   withdrawTurnover: 'withdraw.turnover.not.met',
   withdrawState: 'withdraw.state.invalid',
   withdrawProofRequired: 'withdraw.proof.required',
+  /** The amount would take sandbox (test) money, which is never withdrawn (issue 17). */
+  withdrawTestMoney: 'withdraw.test.money',
   /** The queue item was already approved or rejected (e.g. by another operator a moment ago). */
   cashierDecided: 'cashier.already.decided',
   // Deposits (issue 5).

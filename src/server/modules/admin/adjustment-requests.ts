@@ -30,7 +30,8 @@ import { requestHash, requestIdReused } from '../wallet/ledger';
 import { amountOf } from '../wallet/service';
 import { insertAudit } from './queries';
 import { requireRole, type Actor, type AdminDeps } from './service';
-import { adjustBalance } from './wallet';
+import { lockAdjustmentWindow, movedAloneInWindow } from './adjustment-window';
+import { adjustAndAudit, adjustBalance } from './wallet';
 
 /**
  * Manual adjustments under the two-person rule. Below the brand's second-approval amount an
@@ -65,23 +66,22 @@ async function approvalCount(db: Database, id: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-async function awaitingOf(
-  db: Database,
-  row: AdjustmentRequestRow,
-  threshold: number,
-  replayed: boolean,
-): Promise<AdjustmentAwaiting> {
+async function awaitingOf(db: Database, row: AdjustmentRequestRow, replayed: boolean): Promise<AdjustmentAwaiting> {
   return {
     status: row.status === 'pending' ? 'awaiting_approval' : row.status,
     id: row.id,
     approvals: await approvalCount(db, row.id),
-    approvalsRequired: approvalsRequired(row.amountMinor, threshold),
+    approvalsRequired: row.approvalsRequired,
     transactionId: row.transactionId,
     replayed,
   };
 }
 
-/** The operator API's adjustment: posted at once, or stored for a second approver. */
+/**
+ * The operator API's adjustment: posted at once, or stored for a second approver when its
+ * amount, or what its creator moved alone to the member over the window with it, reaches the
+ * brand's second-approval amount (adjustment-window.ts).
+ */
 export async function requestAdjustment(
   deps: AdminDeps,
   actor: Actor,
@@ -92,14 +92,34 @@ export async function requestAdjustment(
   const threshold = secondApprovalMinor(brand);
   const amount = amountOf(input.amount);
   const creator = actor.operatorId;
-  if (creator === null || approvalsRequired(amount, threshold) < 2) return adjustBalance(deps, actor, input);
+  if (creator === null) return adjustBalance(deps, actor, input);
 
   return deps.db.transaction(async (tx) => {
     const member = await selectMemberByUsername(tx, brand.id, input.username);
     if (!member)
       throw new ApiError(404, ERROR_CODES.accountNotFound, `No member "${input.username}" in ${brand.merchantCode}`);
     requireRealAccount(member);
+    await lockAdjustmentWindow(tx, creator, member.id);
     const hash = adjustmentHash(member.id, input, amount);
+    // A replay answers what the first request got, whatever the window says now.
+    const [stored] = await tx
+      .select()
+      .from(adjustmentRequests)
+      .where(and(eq(adjustmentRequests.brandId, brand.id), eq(adjustmentRequests.requestId, input.requestId)));
+    if (stored) {
+      if (stored.requestHash !== hash) throw requestIdReused();
+      return awaitingOf(tx, stored, true);
+    }
+    const posted = rowsOf(
+      await tx.execute(
+        sql`select 1 from ledger_transactions where brand_id = ${brand.id} and idempotency_key = ${`adjustment:${input.requestId}`}`,
+      ),
+    );
+    if (posted.length > 0) return adjustAndAudit(tx, brand, member, actor, input);
+
+    const moved = await movedAloneInWindow(tx, brand.id, member.id, actor.name);
+    if (approvalsRequired(moved + amount, threshold) < 2) return adjustAndAudit(tx, brand, member, actor, input);
+
     const reversesId = input.reversesTransactionId ?? null;
     if (reversesId !== null) {
       const found = rowsOf(
@@ -107,20 +127,6 @@ export async function requestAdjustment(
       );
       if (found.length === 0) throw notFound(`No transaction ${reversesId} in this brand`);
     }
-    // An id already used for an adjustment posted at once belongs to another request.
-    const posted = rowsOf(
-      await tx.execute(
-        sql`select 1 from ledger_transactions where brand_id = ${brand.id} and idempotency_key = ${`adjustment:${input.requestId}`}`,
-      ),
-    );
-    if (posted.length > 0) {
-      const [stored] = await tx
-        .select()
-        .from(adjustmentRequests)
-        .where(and(eq(adjustmentRequests.brandId, brand.id), eq(adjustmentRequests.requestId, input.requestId)));
-      if (!stored) throw requestIdReused();
-    }
-
     const [created] = await tx
       .insert(adjustmentRequests)
       .values({
@@ -134,17 +140,18 @@ export async function requestAdjustment(
         requestHash: hash,
         reversesId,
         createdBy: creator,
+        approvalsRequired: 2,
       })
       .onConflictDoNothing()
       .returning();
     if (!created) {
-      // A replay (or a concurrent twin that won): same body answers the stored request.
-      const [stored] = await tx
+      // A concurrent twin of another operator (or member) won the id: same body answers it.
+      const [twin] = await tx
         .select()
         .from(adjustmentRequests)
         .where(and(eq(adjustmentRequests.brandId, brand.id), eq(adjustmentRequests.requestId, input.requestId)));
-      if (!stored || stored.requestHash !== hash) throw requestIdReused();
-      return awaitingOf(tx, stored, threshold, true);
+      if (!twin || twin.requestHash !== hash) throw requestIdReused();
+      return awaitingOf(tx, twin, true);
     }
     await recordApproval(tx, {
       brandId: brand.id,
@@ -153,6 +160,7 @@ export async function requestAdjustment(
       operatorId: creator,
       amountMinor: amount,
       secondApprovalMinor: threshold,
+      required: created.approvalsRequired,
     });
     await insertAudit(tx, {
       operator: actor.name,
@@ -166,10 +174,12 @@ export async function requestAdjustment(
         amount: formatMinor(amount),
         reason: input.reason,
         requestId: input.requestId,
+        // What the creator had moved alone to the member over the window before this one.
+        movedInWindow: formatMinor(moved),
       },
       ip: actor.ip,
     });
-    return awaitingOf(tx, created, threshold, false);
+    return awaitingOf(tx, created, false);
   });
 }
 
@@ -211,6 +221,7 @@ export async function approveAdjustment(
       operatorId,
       amountMinor: row.amountMinor,
       secondApprovalMinor: threshold,
+      required: row.approvalsRequired,
     });
     let transactionId: number | null = null;
     if (outcome.complete) {
@@ -279,7 +290,7 @@ export async function rejectAdjustment(
 }
 
 async function viewOf(db: Database, brand: BrandRow, id: number): Promise<AdjustmentRequestView> {
-  const [view] = await views(db, brand, and(eq(adjustmentRequests.brandId, brand.id), eq(adjustmentRequests.id, id)));
+  const [view] = await views(db, and(eq(adjustmentRequests.brandId, brand.id), eq(adjustmentRequests.id, id)));
   if (!view) throw notFound(`No adjustment request ${id}`);
   return view;
 }
@@ -299,17 +310,15 @@ export async function listAdjustmentRequests(
     query.status ? eq(adjustmentRequests.status, query.status) : undefined,
   );
   const [total] = await deps.db.select({ n: count() }).from(adjustmentRequests).where(where);
-  const list = await views(deps.db, brand, where, { limit: pageSize, offset: (page - 1) * pageSize });
+  const list = await views(deps.db, where, { limit: pageSize, offset: (page - 1) * pageSize });
   return { page, pageSize, total: Number(total?.n ?? 0), list };
 }
 
 async function views(
   db: Database,
-  brand: BrandRow,
   where: ReturnType<typeof and>,
   paging: { limit: number; offset: number } = { limit: 1, offset: 0 },
 ): Promise<AdjustmentRequestView[]> {
-  const threshold = secondApprovalMinor(brand);
   const creator = sql<string>`(select username from operators o where o.id = ${adjustmentRequests.createdBy})`;
   const decider = sql<string | null>`(select username from operators o where o.id = ${adjustmentRequests.decidedBy})`;
   const rows = await db
@@ -348,7 +357,7 @@ async function views(
     createdBy: createdByName,
     createdAt: row.createdAt.getTime(),
     approvals: approvers.get(row.id) ?? [],
-    approvalsRequired: approvalsRequired(row.amountMinor, threshold),
+    approvalsRequired: row.approvalsRequired,
     decidedBy: decidedByName,
     decidedAt: row.decidedAt?.getTime() ?? null,
     rejectReason: row.rejectReason,

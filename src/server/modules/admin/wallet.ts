@@ -1,5 +1,7 @@
 import type { AdjustmentRequest, AdjustmentResult } from '../../../shared/api/admin-wallet';
 import { ERROR_CODES } from '../../../shared/api/envelope';
+import type { Database } from '../../db/client';
+import type { BrandRow, MemberRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { selectMemberByUsername } from '../auth/queries';
 import { getBrand } from '../system/service';
@@ -25,25 +27,36 @@ export async function adjustBalance(
     const member = await selectMemberByUsername(tx, brand.id, input.username);
     if (!member)
       throw new ApiError(404, ERROR_CODES.accountNotFound, `No member "${input.username}" in ${brand.merchantCode}`);
-    const result = await adjustMember(tx, brand, member, { ...input, operator: actor.name });
-    if (result.replayed) return result;
-    const detail = {
-      merchant: brand.merchantCode,
-      username: member.username,
-      transactionId: result.transactionId,
-      direction: result.direction,
-      amount: result.amount,
-      reason: result.reason,
-      requestId: input.requestId,
-      reversesTransactionId: result.reversesTransactionId,
-    };
-    await insertAudit(tx, {
-      operator: actor.name,
-      operatorId: actor.operatorId,
-      action: 'wallet.adjust',
-      detail,
-      ip: actor.ip,
-    });
-    return result;
+    return adjustAndAudit(tx, brand, member, actor, input);
   });
+}
+
+/** Posts the adjustment and its audit row in the caller's transaction (a replay audits nothing). */
+export async function adjustAndAudit(
+  tx: Database,
+  brand: BrandRow,
+  member: MemberRow,
+  actor: Actor,
+  input: AdjustmentRequest,
+): Promise<AdjustmentResult> {
+  const result = await adjustMember(tx, brand, member, { ...input, operator: actor.name });
+  if (result.replayed) return result;
+  const detail = {
+    merchant: brand.merchantCode,
+    username: member.username,
+    transactionId: result.transactionId,
+    direction: result.direction,
+    amount: result.amount,
+    reason: result.reason,
+    requestId: input.requestId,
+    reversesTransactionId: result.reversesTransactionId,
+  };
+  await insertAudit(tx, {
+    operator: actor.name,
+    operatorId: actor.operatorId,
+    action: 'wallet.adjust',
+    detail,
+    ip: actor.ip,
+  });
+  return result;
 }

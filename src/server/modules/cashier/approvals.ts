@@ -18,6 +18,8 @@ export interface ApprovalInput {
   operatorId: number;
   amountMinor: bigint;
   secondApprovalMinor: number;
+  /** Approvals the subject needs when not decided by its amount alone (adjustment windows). */
+  required?: number;
 }
 
 export interface ApprovalOutcome {
@@ -56,7 +58,7 @@ export async function recordApproval(db: Database, input: ApprovalInput): Promis
     .from(cashierApprovals)
     .where(and(eq(cashierApprovals.subject, input.subject), eq(cashierApprovals.subjectId, input.subjectId)));
   const approvals = Number(row?.n ?? 0);
-  const required = approvalsRequired(input.amountMinor, input.secondApprovalMinor);
+  const required = input.required ?? approvalsRequired(input.amountMinor, input.secondApprovalMinor);
   return { complete: approvals >= required, approvals, required };
 }
 

@@ -28,10 +28,21 @@ export interface ApprovalSettings {
   secondApprovalMinor: number;
 }
 
+/** Money bounds of the brand (issue 17; the ledger's global ceilings are in wallet/bounds.ts). */
+export interface LimitSettings {
+  /**
+   * The most one win may pay in a game round (a seamless credit or a result's win, house games
+   * included); a larger one is refused (LIMIT_EXCEEDED). 100,000,000.00 by default: far above
+   * any real round's win, far below the ledger's ceiling.
+   */
+  maxWinPerRoundMinor: number;
+}
+
 export interface CashierSettings {
   deposit: DepositSettings;
   withdrawal: WithdrawalSettings;
   approval: ApprovalSettings;
+  limits: LimitSettings;
 }
 
 export const DEFAULT_CASHIER_SETTINGS: CashierSettings = {
@@ -44,6 +55,7 @@ export const DEFAULT_CASHIER_SETTINGS: CashierSettings = {
     receiptConfirmMinutes: 30,
   },
   approval: { secondApprovalMinor: 5_000_000 },
+  limits: { maxWinPerRoundMinor: 10_000_000_000 },
 };
 
 /** What a brand stores: any part of the settings. */
@@ -55,5 +67,6 @@ export function cashierSettingsOf(stored: StoredCashierSettings): CashierSetting
     deposit: { ...DEFAULT_CASHIER_SETTINGS.deposit, ...stored.deposit },
     withdrawal: { ...DEFAULT_CASHIER_SETTINGS.withdrawal, ...stored.withdrawal },
     approval: { ...DEFAULT_CASHIER_SETTINGS.approval, ...stored.approval },
+    limits: { ...DEFAULT_CASHIER_SETTINGS.limits, ...stored.limits },
   };
 }

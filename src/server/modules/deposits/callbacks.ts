@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { depositCallbacks, depositOrders, type DepositOrderRow } from '../../db/schema';
+import { depositCallbacks, depositCallbackSignatures, depositOrders, type DepositOrderRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { sha256 } from '../../lib/tokens';
 import { SERVER_TEXTS } from '../../../shared/server-texts';
 import { creditOrder } from './credit';
 import { assertWithinLimits } from './limits';
 import { gatewayOf } from './providers';
-import type { CallbackInput, CallbackReport, ProviderAnswer } from './providers/types';
+import { CALLBACK_FRESHNESS_MS, type CallbackInput, type CallbackReport, type ProviderAnswer } from './providers/types';
 import { selectChannel, selectOrderById, selectOrderByNo, updateOrder } from './queries';
 import { REVIEW_REASONS } from './service';
 
@@ -27,6 +28,12 @@ import { REVIEW_REASONS } from './service';
  *   anything else                                    -> recorded, nothing moves
  *
  * Held orders wait in the cashier queue (status=review); a cashier confirms or rejects them.
+ *
+ * Freshness and replays (issue 17): a signed callback whose signed time is more than
+ * CALLBACK_FRESHNESS_MS (5 minutes) from our clock, or that names none, is refused (`stale`);
+ * one whose signature was already applied does nothing (`replayed`), and is acknowledged so a
+ * provider whose acknowledgement was lost stops sending it. The signature is claimed in the
+ * transaction that applies the callback, so a delivery that failed half-way can come again.
  */
 
 export type CallbackOutcome =
@@ -39,6 +46,8 @@ export type CallbackOutcome =
   | 'forged'
   | 'unknown_order'
   | 'malformed'
+  | 'stale'
+  | 'replayed'
   | 'error';
 
 export interface CallbackRequest extends CallbackInput {
@@ -54,13 +63,15 @@ function keptHeaders(headers: Record<string, string>): Record<string, string> {
   return kept;
 }
 
+/** sandbox false (a production start): the sandbox's callbacks are unknown (null: 404). */
 export async function handleCallback(
   db: Database,
   request: CallbackRequest,
   now: () => number,
+  options: { sandbox: boolean },
 ): Promise<ProviderAnswer | null> {
   const gateway = gatewayOf(request.provider);
-  if (!gateway) return null;
+  if (!gateway || (request.provider === 'sandbox' && !options.sandbox)) return null;
   const [logged] = await db
     .insert(depositCallbacks)
     .values({
@@ -94,9 +105,13 @@ export async function handleCallback(
     await record({ orderNo: order.orderNo, signatureValid: false, outcome: 'forged' });
     return gateway.nack;
   }
+  if (report.signedAt === null || Math.abs(now() - report.signedAt) > CALLBACK_FRESHNESS_MS) {
+    await record({ orderNo: order.orderNo, signatureValid: true, outcome: 'stale' });
+    return gateway.nack;
+  }
   let outcome: CallbackOutcome;
   try {
-    outcome = await applyReport(db, order.id, report, now);
+    outcome = await applyReport(db, order.id, { ...report, provider: request.provider }, now);
   } catch (error) {
     await record({ orderNo: order.orderNo, signatureValid: true, outcome: 'error' });
     throw error;
@@ -109,10 +124,16 @@ export async function handleCallback(
 async function applyReport(
   db: Database,
   orderId: number,
-  report: CallbackReport,
+  report: CallbackReport & { provider: string },
   now: () => number,
 ): Promise<CallbackOutcome> {
   return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(depositCallbackSignatures)
+      .values({ provider: report.provider, signatureHash: sha256(report.signature ?? ''), createdAt: new Date(now()) })
+      .onConflictDoNothing()
+      .returning({ provider: depositCallbackSignatures.provider });
+    if (claimed.length === 0) return 'replayed';
     const order = await selectOrderById(tx, orderId, true);
     if (!order) throw new Error(`deposit order ${orderId} vanished`);
     const at = new Date(now());

@@ -134,26 +134,37 @@ export function depositRoutes(app: FastifyInstance, deps: DepositDeps): void {
           ip: request.ip,
         },
         deps.now,
+        { sandbox: deps.sandbox },
       );
       if (!answer) return reply.code(404).type('text/plain; charset=utf-8').send('unknown provider');
       return reply.code(answer.status).type(answer.contentType).send(answer.body);
     });
 
-    scope.post<{ Params: { orderNo: string } }>('/pay/sandbox/:orderNo', async (request, reply) => {
-      const outcome = new URLSearchParams(rawOf(request)).get('outcome');
-      if (outcome !== 'pay' && outcome !== 'fail')
-        return reply.code(400).type('text/plain').send('outcome is pay or fail');
-      const page = await sandboxAction(deps.db, request.params.orderNo, outcome === 'pay', deps.publicUrl, deps.now());
-      return sendHtml(reply, page);
-    });
+    // A production start has no sandbox pages: nothing can pay a sandbox order there.
+    if (deps.sandbox)
+      scope.post<{ Params: { orderNo: string } }>('/pay/sandbox/:orderNo', async (request, reply) => {
+        const form = new URLSearchParams(rawOf(request));
+        const outcome = form.get('outcome');
+        if (outcome !== 'pay' && outcome !== 'fail')
+          return reply.code(400).type('text/plain').send('outcome is pay or fail');
+        const input = { orderNo: request.params.orderNo, token: form.get('t') ?? '', paid: outcome === 'pay' };
+        return sendHtml(reply, await sandboxAction(deps.db, input, deps.publicUrl, deps.now()));
+      });
     done();
   });
 
-  app.get<{ Params: { orderNo: string } }>(
-    '/pay/sandbox/:orderNo',
-    { schema: { params: Type.Object({ orderNo: Type.String({ maxLength: 64 }) }) } },
-    async (request, reply) => sendHtml(reply, await sandboxPage(deps.db, request.params.orderNo)),
-  );
+  if (deps.sandbox)
+    app.get<{ Params: { orderNo: string }; Querystring: { t?: string } }>(
+      '/pay/sandbox/:orderNo',
+      {
+        schema: {
+          params: Type.Object({ orderNo: Type.String({ maxLength: 64 }) }),
+          querystring: Type.Object({ t: Type.Optional(Type.String({ maxLength: 128 })) }),
+        },
+      },
+      async (request, reply) =>
+        sendHtml(reply, await sandboxPage(deps.db, request.params.orderNo, request.query.t ?? '')),
+    );
 
   runEvery(app, 'deposit-expiry', EXPIRY_INTERVAL_MS, () => expireOrders(deps.db, deps.now()));
 }

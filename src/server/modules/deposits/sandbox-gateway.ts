@@ -2,6 +2,7 @@ import { formatMinor } from '../../../shared/money';
 import type { Database } from '../../db/client';
 import type { DepositOrderRow } from '../../db/schema';
 import { signedSandboxWebhook, sandboxWebhookFor } from './providers/sandbox';
+import { sameSignature, sandboxPayToken } from './providers/signing';
 import { selectChannel, selectOrderByNo } from './queries';
 
 /**
@@ -27,20 +28,41 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-async function sandboxOrder(db: Database, orderNo: string): Promise<DepositOrderRow | undefined> {
+/**
+ * The sandbox order with its channel's key, when the token is the order's own pay token (the one
+ * in the pay URL its player was given): without it the page is a 404, so nobody can pay an
+ * order by its number alone.
+ */
+async function sandboxOrder(
+  db: Database,
+  orderNo: string,
+  token: string,
+): Promise<{ order: DepositOrderRow; secret: string } | undefined> {
   const order = await selectOrderByNo(db, orderNo);
-  return order?.provider === 'sandbox' ? order : undefined;
+  if (order?.provider !== 'sandbox') return undefined;
+  const found = await selectChannel(db, order.brandId, order.channelId);
+  const secret = found?.channel.settings.secret;
+  if (!secret || !sameSignature(token, sandboxPayToken(secret, order.orderNo))) return undefined;
+  return { order, secret };
 }
 
-/** GET /pay/sandbox/:orderNo: the order and the Pay / Fail buttons (404 page for an unknown order). */
-export async function sandboxPage(db: Database, orderNo: string): Promise<{ status: number; html: string }> {
-  const order = await sandboxOrder(db, orderNo);
-  if (!order) return { status: 404, html: page('Sandbox payment', '<h1>Sandbox payment</h1><p>No such payment.</p>') };
+const NOT_FOUND = { status: 404, html: page('Sandbox payment', '<h1>Sandbox payment</h1><p>No such payment.</p>') };
+
+/** GET /pay/sandbox/:orderNo?t=: the order and the Pay / Fail buttons (404 page without the order's token). */
+export async function sandboxPage(
+  db: Database,
+  orderNo: string,
+  token: string,
+): Promise<{ status: number; html: string }> {
+  const found = await sandboxOrder(db, orderNo, token);
+  if (!found) return NOT_FOUND;
+  const { order } = found;
   const open = order.status === 'created' || order.status === 'pending';
   const action = `/pay/sandbox/${encodeURIComponent(order.orderNo)}`;
+  const hidden = `<input type="hidden" name="t" value="${escapeHtml(token)}">`;
   const buttons = open
-    ? `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="pay"><button class="pay" type="submit" data-testid="sandbox-pay">Pay</button></form>
-<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="fail"><button class="fail" type="submit" data-testid="sandbox-fail">Fail</button></form>`
+    ? `<form method="post" action="${escapeHtml(action)}">${hidden}<input type="hidden" name="outcome" value="pay"><button class="pay" type="submit" data-testid="sandbox-pay">Pay</button></form>
+<form method="post" action="${escapeHtml(action)}">${hidden}<input type="hidden" name="outcome" value="fail"><button class="fail" type="submit" data-testid="sandbox-fail">Fail</button></form>`
     : `<p data-testid="sandbox-closed">This payment is ${escapeHtml(order.status)}.</p>`;
   return {
     status: 200,
@@ -53,21 +75,19 @@ export async function sandboxPage(db: Database, orderNo: string): Promise<{ stat
 }
 
 /**
- * POST /pay/sandbox/:orderNo (outcome=pay|fail): sends the signed webhook to our callback URL
- * (PUBLIC_URL/wps/payment/callback/sandbox) and shows what the merchant answered.
+ * POST /pay/sandbox/:orderNo (outcome=pay|fail, t=the order's pay token): sends the signed webhook
+ * to our callback URL (PUBLIC_URL/wps/payment/callback/sandbox) and shows what the merchant answered.
  */
 export async function sandboxAction(
   db: Database,
-  orderNo: string,
-  paid: boolean,
+  input: { orderNo: string; token: string; paid: boolean },
   publicUrl: string,
   now: number,
 ): Promise<{ status: number; html: string }> {
-  const order = await sandboxOrder(db, orderNo);
-  const found = order ? await selectChannel(db, order.brandId, order.channelId) : undefined;
-  if (!order || !found?.channel.settings.secret)
-    return { status: 404, html: page('Sandbox payment', '<h1>Sandbox payment</h1><p>No such payment.</p>') };
-  const { body, headers } = signedSandboxWebhook(found.channel.settings.secret, sandboxWebhookFor(order, paid, now));
+  const found = await sandboxOrder(db, input.orderNo, input.token);
+  if (!found) return NOT_FOUND;
+  const { order, secret } = found;
+  const { body, headers } = signedSandboxWebhook(secret, sandboxWebhookFor(order, input.paid, now));
   let answer: string;
   try {
     const response = await fetch(`${publicUrl}/wps/payment/callback/sandbox`, {
@@ -84,7 +104,7 @@ export async function sandboxAction(
     status: 200,
     html: page(
       'Sandbox payment',
-      `<h1>${paid ? 'Payment sent' : 'Payment declined'}</h1><p class="note">The sandbox notified the merchant.</p>
+      `<h1>${input.paid ? 'Payment sent' : 'Payment declined'}</h1><p class="note">The sandbox notified the merchant.</p>
 <dl><dt>Order</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>Merchant answered</dt><dd data-testid="sandbox-answer">${escapeHtml(answer)}</dd></dl>
 <p>You can close this page and return to the site.</p>`,
     ),

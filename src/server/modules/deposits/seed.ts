@@ -85,7 +85,8 @@ const DEMO_METHODS: { code: string; name: string; sortOrder: number; channels: D
   },
 ];
 
-export async function seedDemoDeposits(db: Database, brandId: number): Promise<void> {
+/** sandbox false (a production start): the sandbox channel is created switched off. */
+export async function seedDemoDeposits(db: Database, brandId: number, options: { sandbox: boolean }): Promise<void> {
   for (const method of DEMO_METHODS) {
     const [created] = await db
       .insert(depositMethods)
@@ -105,7 +106,7 @@ export async function seedDemoDeposits(db: Database, brandId: number): Promise<v
           maxMinor: channel.maxMinor,
           feeRateBp: channel.feeRateBp,
           quickAmounts: channel.quickAmounts,
-          enabled: channel.enabled,
+          enabled: channel.enabled && (options.sandbox || channel.provider !== 'sandbox'),
           sortOrder: index,
           settings: channel.settings(),
         })

@@ -46,6 +46,12 @@ export interface DepositDeps {
   /** PUBLIC_URL: the base of callback and hosted-page URLs. */
   publicUrl: string;
   now: () => number;
+  /**
+   * Whether the sandbox gateway may take payments: false on a production start (PLAYHUB_ENV),
+   * where its channels are never offered, its orders never created and its callbacks and pages
+   * answer 404, so nothing can mint money (issue 17).
+   */
+  sandbox: boolean;
 }
 
 /** Reason codes of orders that wait for a cashier (deposit_orders.review_reason). */
@@ -59,9 +65,10 @@ export const REVIEW_REASONS = {
   referenceMismatch: 'reference_mismatch',
 } as const;
 
-export function channelAvailable(found: ChannelWithMethod | undefined): found is ChannelWithMethod {
+export function channelAvailable(found: ChannelWithMethod | undefined, sandbox: boolean): found is ChannelWithMethod {
   return Boolean(
     found?.channel.enabled &&
+    (sandbox || found.channel.provider !== 'sandbox') &&
     found.method.enabled &&
     PROVIDERS[found.channel.provider].configured(found.channel.settings),
   );
@@ -82,7 +89,7 @@ export async function depositSettings(
 ): Promise<DepositSettingsView> {
   const methods: DepositSettingsView['methods'] = [];
   for (const found of await selectChannels(deps.db, brand.id)) {
-    if (!channelAvailable(found)) continue;
+    if (!channelAvailable(found, deps.sandbox)) continue;
     let method = methods.find((m) => m.code === found.method.code);
     if (!method) {
       method = { code: found.method.code, name: found.method.name, channels: [] };
@@ -125,7 +132,7 @@ export async function createOrder(
   if (earlier) return replayOf(db, earlier, hash);
 
   const found = await selectChannel(db, brand.id, body.channelId);
-  if (!channelAvailable(found)) throw channelUnavailable();
+  if (!channelAvailable(found, deps.sandbox)) throw channelUnavailable();
   const { channel } = found;
   const fee = feeOf(channel, amount);
   if (amount < channel.minMinor || amount > channel.maxMinor || amount <= fee)

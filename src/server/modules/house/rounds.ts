@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import type { MoneyAnswer, SeamlessWallet } from '../seamless/contract';
 import { SeamlessError } from '../seamless/errors';
+import { ledgerLimitExceeded } from '../wallet/bounds';
 import type { BrandSnapshot } from '../system/snapshot';
 import { insufficientFunds } from '../wallet/ledger';
 import { nodeFairCrypto } from './fair-crypto';
@@ -112,6 +113,7 @@ async function refused(deps: HouseDeps, round: RoundRow, error: SeamlessError): 
   // No live session (the platform session ended while the spin was on its way): the game shows
   // its "session ended" state, as for a token refused up front.
   if (error.code === 'INVALID_TOKEN') throw sessionInvalid();
+  if (error.code === 'LIMIT_EXCEEDED') throw ledgerLimitExceeded();
   throw new ApiError(403, ERROR_CODES.forbidden, `The wallet refused the stake (${error.code})`);
 }
 

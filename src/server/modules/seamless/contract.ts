@@ -131,6 +131,10 @@ export const SEAMLESS_ERROR_CODES = [
   'TRANSACTION_CONFLICT',
   'ROUND_CLOSED',
   'INVALID_AMOUNT',
+  // Beyond a bound (issue 17): the brand's maximum win per round, or the ledger's ceiling.
+  'LIMIT_EXCEEDED',
+  // gameCode is not a game of the calling vendor (issue 17).
+  'GAME_NOT_FOUND',
 ] as const;
 export type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 

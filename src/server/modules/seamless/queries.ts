@@ -4,6 +4,7 @@ import { prepared } from '../../db/prepared';
 import {
   brands,
   gameSessions,
+  games,
   ledgerAccounts,
   members,
   seamlessClosedRounds,
@@ -16,21 +17,49 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../db/migrate';
 import { batched, recordset } from '../../db/statement-batch';
+import { cashierSettingsOf } from '../cashier/settings';
 
 /** The seamless wallet's SQL; money itself moves only through the ledger (wallet/ledger.ts). */
 
-/** A brand's vendor by code, with the brand's currency. */
+/** A brand's vendor by code, with the brand's currency and maximum win per round. */
 export async function selectVendor(
   db: Database,
   brandId: number,
   vassalage: string,
-): Promise<{ vendorId: number; currency: string } | undefined> {
+): Promise<{ vendorId: number; currency: string; maxWinMinor: bigint } | undefined> {
   const [row] = await db
-    .select({ vendorId: vendors.id, currency: brands.currency })
+    .select({ vendorId: vendors.id, currency: brands.currency, settings: brands.cashierSettings })
     .from(vendors)
     .innerJoin(brands, eq(brands.id, vendors.brandId))
     .where(and(eq(vendors.brandId, brandId), eq(vendors.vassalage, vassalage)));
-  return row;
+  if (!row) return undefined;
+  const maxWinMinor = BigInt(cashierSettingsOf(row.settings).limits.maxWinPerRoundMinor);
+  return { vendorId: row.vendorId, currency: row.currency, maxWinMinor };
+}
+
+/** Whether the member ever had a game session at the vendor (the vendor's players, issue 17). */
+export async function selectPlayedAt(db: Database, memberId: number, vendorId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.memberId, memberId), eq(gameSessions.vendorId, vendorId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether gameCode names a game of the vendor in the brand. */
+export async function selectVendorGame(
+  db: Database,
+  brandId: number,
+  vendorId: number,
+  gameCode: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(games)
+    .where(and(eq(games.brandId, brandId), eq(games.vendorId, vendorId), eq(games.gameCode, gameCode)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** What decides whether a bet may be taken, in one round trip. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { SeamlessAnswer, SeamlessTransactionRow } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { mainAccount, systemAccount } from '../wallet/accounts';
+import { isLedgerLimit, LEDGER_MAX_MINOR } from '../wallet/bounds';
 import { post, requestHash, type PostedTransaction } from '../wallet/ledger';
 import { batchItemOf } from '../wallet/ledger-queries';
 import { selectTransactionByKey } from '../wallet/ledger-queries';
@@ -33,8 +34,10 @@ import {
   markWon,
   selectAccountBalance,
   selectBetGate,
+  selectPlayedAt,
   selectTransaction,
   selectVendor,
+  selectVendorGame,
   settleResult,
   type NewSeamlessTransaction,
 } from './queries';
@@ -85,14 +88,29 @@ interface Party {
   readonly vendorId: number;
   readonly vendorCode: string;
   readonly currency: string;
+  /** The brand's maximum win per round (cashier settings, limits). */
+  readonly maxWinMinor: bigint;
 }
 
 const VENDOR_CACHE_MS = 60_000;
+/** Bound of the in-process caches of the vendor scope (who played where, which games). */
+const SCOPE_CACHE_LIMIT = 50_000;
 
 export function createSeamlessWallet(db: Database, options: SeamlessWalletOptions = {}): SeamlessWalletService {
   const now = options.now ?? Date.now;
-  const vendorCache = new Map<string, { value: { vendorId: number; currency: string } | undefined; until: number }>();
-  options.changes?.subscribe(CATALOGUE_TOPIC, () => vendorCache.clear());
+  const vendorCache = new Map<
+    string,
+    { value: { vendorId: number; currency: string; maxWinMinor: bigint } | undefined; until: number }
+  >();
+  // Positive answers only: a game session is never deleted, so "played at" stays true; a game
+  // could move or go, so that answer lives as long as the vendor's.
+  const playedAt = new Set<string>();
+  const vendorGames = new Map<string, number>();
+  // An operator's catalogue change on any process drops what the vendor and game lookups hold.
+  options.changes?.subscribe(CATALOGUE_TOPIC, () => {
+    vendorCache.clear();
+    vendorGames.clear();
+  });
 
   async function vendorOf(brandId: number, vendorCode: string) {
     const key = `${brandId}:${vendorCode}`;
@@ -109,7 +127,32 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
       throw new SeamlessError('PLAYER_NOT_FOUND', 'No such player');
     const vendor = await vendorOf(player.brandId, vendorCode);
     if (!vendor) throw new SeamlessError('PLAYER_NOT_FOUND', 'The player has no wallet at this vendor');
+    // A vendor's players are those who opened one of its games (a game session created them for
+    // it): another vendor's player is not found, whatever id the caller learnt.
+    const scope = `${player.memberId}:${vendor.vendorId}`;
+    if (!playedAt.has(scope)) {
+      if (!(await selectPlayedAt(db, player.memberId, vendor.vendorId)))
+        throw new SeamlessError('PLAYER_NOT_FOUND', 'The player has no wallet at this vendor');
+      if (playedAt.size >= SCOPE_CACHE_LIMIT) playedAt.clear();
+      playedAt.add(scope);
+    }
     return { brandId: player.brandId, memberId: player.memberId, vendorCode, ...vendor };
+  }
+
+  /** Refuses a gameCode that is not one of the calling vendor's games (GAME_NOT_FOUND). */
+  async function checkGame(party: Party, gameCode: string): Promise<void> {
+    const key = `${party.vendorId}:${gameCode}`;
+    if ((vendorGames.get(key) ?? 0) > now()) return;
+    if (!(await selectVendorGame(db, party.brandId, party.vendorId, gameCode)))
+      throw new SeamlessError('GAME_NOT_FOUND', 'No such game at this vendor');
+    if (vendorGames.size >= SCOPE_CACHE_LIMIT) vendorGames.clear();
+    vendorGames.set(key, now() + VENDOR_CACHE_MS);
+  }
+
+  /** Refuses a win above the brand's maximum per round (LIMIT_EXCEEDED); nothing is recorded. */
+  function checkWin(party: Party, amount: bigint): void {
+    if (amount > party.maxWinMinor)
+      throw new SeamlessError('LIMIT_EXCEEDED', "The win is above the brand's maximum win per round");
   }
 
   async function balanceOf(party: Party): Promise<bigint> {
@@ -217,6 +260,7 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
         const balance = await selectAccountBalance(db, player);
         return refuse(row, new SeamlessError('INSUFFICIENT_FUNDS', 'Insufficient funds', balance));
       }
+      if (isLedgerLimit(error)) return refuse(row, limitExceeded());
       throw error;
     }
     const balance = posted.postings[0]?.balanceAfter ?? 0n;
@@ -270,6 +314,7 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
   async function debit(brandId: number | null, vendorCode: string, message: MoneyMessage): Promise<MoneyAnswer> {
     checkAmount(message.amount);
     const party = await partyOf(brandId, vendorCode, message.playerId);
+    await checkGame(party, message.gameCode);
     const fresh = record(
       party,
       {
@@ -347,22 +392,29 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
       const key = ledgerKey(party, 'win', row.transactionId);
       const player = await mainAccount(db, party.brandId, party.memberId, party.currency);
       const house = await systemAccount(db, party.brandId, 'house', party.currency, key);
-      const posted = await post(db, {
-        brandId: party.brandId,
-        kind: 'win',
-        idempotencyKey: key,
-        requestHash: requestHash({
-          seamless: 'win',
-          vendorId: party.vendorId,
-          memberId: party.memberId,
-          amount: row.amount,
-        }),
-        postings: [
-          { accountId: player, amount: row.amount, currency: party.currency },
-          { accountId: house, amount: -row.amount, currency: party.currency },
-        ],
-        metadata: metadataOf(party, row),
-      });
+      let posted: PostedTransaction;
+      try {
+        posted = await post(db, {
+          brandId: party.brandId,
+          kind: 'win',
+          idempotencyKey: key,
+          requestHash: requestHash({
+            seamless: 'win',
+            vendorId: party.vendorId,
+            memberId: party.memberId,
+            amount: row.amount,
+          }),
+          postings: [
+            { accountId: player, amount: row.amount, currency: party.currency },
+            { accountId: house, amount: -row.amount, currency: party.currency },
+          ],
+          metadata: metadataOf(party, row),
+        });
+      } catch (error) {
+        // The player's balance would pass the ledger's ceiling: refused, and stored as refused.
+        if (isLedgerLimit(error)) return refuse(row, limitExceeded());
+        throw error;
+      }
       ledgerId = posted.id;
       balance = posted.postings[0]?.balanceAfter ?? 0n;
     }
@@ -377,6 +429,8 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
   async function credit(brandId: number | null, vendorCode: string, message: CreditMessage): Promise<MoneyAnswer> {
     checkAmount(message.amount);
     const party = await partyOf(brandId, vendorCode, message.playerId);
+    await checkGame(party, message.gameCode);
+    checkWin(party, message.amount);
     const fresh = record(
       party,
       {
@@ -623,9 +677,13 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
     checkAmount(message.win.amount);
     if (message.win.transactionId === message.bet.transactionId)
       throw new SeamlessError('TRANSACTION_CONFLICT', "The win needs its own transaction id, not the bet's");
+    // Checked before the bet moves: a win refused after its bet was taken would leave the round
+    // to the vendor (docs/seamless-wallet.md).
+    const party = await partyOf(brandId, vendorCode, message.playerId);
+    await checkGame(party, message.gameCode);
+    checkWin(party, message.win.amount);
     // A free bet (0) has no posting to group: it goes as the messages do.
     if (message.bet.amount > 0n) {
-      const party = await partyOf(brandId, vendorCode, message.playerId);
       const done = await resultAtOnce(party, message);
       if (done) return done;
     }
@@ -650,6 +708,11 @@ export function createSeamlessWallet(db: Database, options: SeamlessWalletOption
 function checkAmount(amount: bigint): void {
   if (typeof amount !== 'bigint' || amount < 0n)
     throw new SeamlessError('INVALID_AMOUNT', 'Amounts are whole minor units, not below 0');
+  if (amount > LEDGER_MAX_MINOR) throw limitExceeded();
+}
+
+function limitExceeded(): SeamlessError {
+  return new SeamlessError('LIMIT_EXCEEDED', "The amount or the resulting balance is beyond the ledger's ceiling");
 }
 
 /** The message's content without its request id: what a repeat must match. */

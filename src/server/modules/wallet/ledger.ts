@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { LedgerTransactionKind } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { sha256 } from '../../lib/tokens';
+import { CEILING_CONSTRAINTS, checkPostingAmount, ledgerLimitExceeded } from './bounds';
 import { submitToBatch } from './ledger-batch';
 import { callLedgerPost, selectTransactionByKey, type LedgerPostCall, type StoredPosting } from './ledger-queries';
 
@@ -79,6 +80,7 @@ export function assertBalanced(postings: readonly PostingInput[]): void {
   const sums = new Map<string, bigint>();
   for (const p of postings) {
     if (typeof p.amount !== 'bigint' || p.amount === 0n) throw new Error('a posting amount is a non-zero bigint');
+    checkPostingAmount(p.amount);
     sums.set(p.currency, (sums.get(p.currency) ?? 0n) + p.amount);
   }
   for (const [currency, sum] of sums)
@@ -103,15 +105,34 @@ export function requestIdReused(): ApiError {
 const RETRYABLE = new Set(['40001', '40P01']);
 /** ledger_post(): a guarded balance change refused (DETAIL `account:reason:balance`). */
 const GUARD_REFUSED = 'LDG01';
+/** A CHECK constraint refused the row: one of the ledger's ceilings (bounds.ts) is a refusal. */
+const CHECK_VIOLATION = '23514';
 
-function sqlError(error: unknown): { code?: string; detail?: string } {
+function sqlError(error: unknown): { code?: string; detail?: string; constraint?: string } {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, detail, cause } = current as { code?: unknown; detail?: unknown; cause?: unknown };
+    const { code, detail, constraint, cause } = current as {
+      code?: unknown;
+      detail?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+    };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
-      return { code, detail: typeof detail === 'string' ? detail : undefined };
+      return {
+        code,
+        detail: typeof detail === 'string' ? detail : undefined,
+        constraint: typeof constraint === 'string' ? constraint : undefined,
+      };
     current = cause;
   }
   return {};
+}
+
+/** The ledger's refusal for a ceiling CHECK violation, or undefined for any other error. */
+export function ceilingRefusal(error: unknown): Error | undefined {
+  const { code, constraint } = sqlError(error);
+  return code === CHECK_VIOLATION && constraint && CEILING_CONSTRAINTS.has(constraint)
+    ? ledgerLimitExceeded()
+    : undefined;
 }
 
 /**
@@ -174,6 +195,8 @@ async function postAlone(
     } catch (error) {
       const { code, detail } = sqlError(error);
       if (code === GUARD_REFUSED) throw refusal(detail ?? '');
+      const ceiling = ceilingRefusal(error);
+      if (ceiling) throw ceiling;
       // Locks are taken in account-id order, so deadlocks should not happen; if the engine still
       // reports one (or a serialization failure) nothing was written: run it again.
       if (!canRetry || attempt >= 3 || !code || !RETRYABLE.has(code)) throw error;

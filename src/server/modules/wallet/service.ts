@@ -18,6 +18,7 @@ import { mainAccount, vendorAccount } from './accounts';
 import { post, requestHash, type PostedTransaction } from './ledger';
 import { trialFunBalance } from '../house/queries';
 import { selectMemberBalances, selectRecord } from './queries';
+import { checkLeavesTestMoney, sandboxCreditsOf } from '../withdrawals/test-money';
 
 /**
  * Wallet rules for players and agents: balances, transfers between the main wallet and
@@ -175,23 +176,36 @@ export async function memberTransfer(
   const currency = brand.wallet.currency;
   const fromId = await mainAccount(db, brand.id, sender.id, currency);
   const toId = await mainAccount(db, brand.id, recipient.id, currency);
-  const posted = await post(db, {
-    brandId: brand.id,
-    kind: 'agent_transfer',
-    idempotencyKey: `agent_transfer:m${sender.id}:${input.requestId}`,
-    requestHash: requestHash({ call: 'memberTransfer', to: recipient.id, amount, direction: input.direction }),
-    postings: [
-      { accountId: fromId, amount: -amount, currency },
-      { accountId: toId, amount, currency },
-    ],
-    metadata: {
-      requestId: input.requestId,
-      direction: input.direction,
-      fromMemberId: sender.id,
-      toMemberId: recipient.id,
-      remark: `${sender.username} -> ${recipient.username}`,
-    },
-  });
+  // Test money stays with the member it was credited to (withdrawals/test-money.ts): a sender
+  // holding sandbox credits posts inside a transaction that rolls back when the balance the
+  // posting left is below them; everyone else takes the group commit as before.
+  const testMoney = await sandboxCreditsOf(db, sender.id);
+  const transfer = (on: Database) =>
+    post(on, {
+      brandId: brand.id,
+      kind: 'agent_transfer',
+      idempotencyKey: `agent_transfer:m${sender.id}:${input.requestId}`,
+      requestHash: requestHash({ call: 'memberTransfer', to: recipient.id, amount, direction: input.direction }),
+      postings: [
+        { accountId: fromId, amount: -amount, currency },
+        { accountId: toId, amount, currency },
+      ],
+      metadata: {
+        requestId: input.requestId,
+        direction: input.direction,
+        fromMemberId: sender.id,
+        toMemberId: recipient.id,
+        remark: `${sender.username} -> ${recipient.username}`,
+      },
+    });
+  const posted =
+    testMoney > 0n
+      ? await db.transaction(async (tx) => {
+          const done = await transfer(tx);
+          if (!done.replayed) checkLeavesTestMoney(done.postings[0]?.balanceAfter ?? 0n, testMoney);
+          return done;
+        })
+      : await transfer(db);
   return { ...transferResult(posted, input.requestId), toUsername: recipient.username };
 }
 

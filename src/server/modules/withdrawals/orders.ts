@@ -21,6 +21,7 @@ import { requestHash, requestIdReused } from '../wallet/ledger';
 import { amountOf } from '../wallet/service';
 import { hasPaymentPassword, verifyPaymentPassword } from './payment-password';
 import { ownPayoutAccount, snapshotOf } from './payout-accounts';
+import { checkLeavesTestMoney, sandboxCreditsOf, withdrawableOf } from './test-money';
 import { turnoverOf, type Turnover } from './turnover';
 import { brandDayStart, withdrawalView } from './views';
 
@@ -100,7 +101,8 @@ export async function withdrawSettings(
     turnover: turnoverView(turnover),
     hasPaymentPassword: await hasPaymentPassword(db, member.id),
     payeeName: member.payeeName,
-    withdrawable: turnover.remaining > 0n ? 0 : minorToNumber(main),
+    withdrawable:
+      turnover.remaining > 0n ? 0 : minorToNumber(withdrawableOf(main, await sandboxCreditsOf(db, member.id))),
     heldAmount: minorToNumber(held),
     currency: brand.wallet.currency,
     currencySymbol: brand.wallet.currencySymbol,
@@ -196,6 +198,8 @@ export async function requestWithdrawal(
       key: `withdrawal:${orderNo}:hold`,
       metadata: { orderNo, requestId: body.requestId, remark: orderNo },
     });
+    // Rolls the order and its hold back when it would take test money.
+    checkLeavesTestMoney(hold.postings[0]?.balanceAfter ?? 0n, await sandboxCreditsOf(tx, member.id));
     const [held] = await tx
       .update(withdrawalOrders)
       .set({ holdTxId: hold.id })

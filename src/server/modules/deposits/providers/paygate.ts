@@ -113,6 +113,9 @@ export const paygateProvider: GatewayProvider = {
       amountMinor: amount && 'minor' in amount ? amount.minor : null,
       paid: fields.status === 'SUCCESS',
       reason: fields.msg ? fields.msg.slice(0, 200) : null,
+      // `timestamp` is a signed field, in Unix seconds.
+      signedAt: /^\d{1,12}$/.test(fields.timestamp ?? '') ? Number(fields.timestamp) * 1000 : null,
+      signature: fields.sign || null,
     };
   },
 

@@ -1,6 +1,6 @@
 import { formatMinor, parseAmount } from '../../../../shared/money';
 import type { DepositProviderSettings } from '../../../db/schema';
-import { sameSignature, sandboxSignature } from './signing';
+import { sameSignature, sandboxPayToken, sandboxSignature } from './signing';
 import type { CallbackInput, CallbackReport, GatewayProvider } from './types';
 
 /**
@@ -24,8 +24,13 @@ export interface SandboxWebhook {
   timestamp: number;
 }
 
-export function sandboxPayUrl(publicUrl: string, orderNo: string): string {
-  return `${publicUrl}/pay/sandbox/${encodeURIComponent(orderNo)}`;
+/**
+ * The hosted page of an order, carrying the order's own pay token (an HMAC of the order number
+ * with the channel's key): only the player who was given the URL can open the page or press its
+ * buttons (issue 17).
+ */
+export function sandboxPayUrl(publicUrl: string, orderNo: string, secret: string): string {
+  return `${publicUrl}/pay/sandbox/${encodeURIComponent(orderNo)}?t=${sandboxPayToken(secret, orderNo)}`;
 }
 
 /** The body and headers of a signed sandbox webhook (also used by tests to forge bad ones). */
@@ -80,8 +85,8 @@ export const sandboxProvider: GatewayProvider = {
     Promise.resolve({
       kind: 'accepted',
       reference: null,
-      payUrl: sandboxPayUrl(input.publicUrl, input.orderNo),
-      qrContent: sandboxPayUrl(input.publicUrl, input.orderNo),
+      payUrl: sandboxPayUrl(input.publicUrl, input.orderNo, input.settings.secret ?? ''),
+      qrContent: sandboxPayUrl(input.publicUrl, input.orderNo, input.settings.secret ?? ''),
     }),
 
   readCallback(input: CallbackInput): CallbackReport | null {
@@ -89,12 +94,16 @@ export const sandboxProvider: GatewayProvider = {
     if (!json || typeof json.orderNo !== 'string' || (json.status !== 'success' && json.status !== 'failed'))
       return null;
     const amount = typeof json.amount === 'string' || typeof json.amount === 'number' ? parseAmount(json.amount) : null;
+    // The signed time is the header's (milliseconds): it is what the signature covers.
+    const signedAt = Number(input.headers[SANDBOX_TIMESTAMP_HEADER] ?? '');
     return {
       orderNo: json.orderNo,
       reference: typeof json.reference === 'string' ? json.reference : null,
       amountMinor: amount && 'minor' in amount ? amount.minor : null,
       paid: json.status === 'success',
       reason: typeof json.reason === 'string' ? json.reason.slice(0, 200) : null,
+      signedAt: Number.isSafeInteger(signedAt) ? signedAt : null,
+      signature: input.headers[SANDBOX_SIGNATURE_HEADER] || null,
     };
   },
 

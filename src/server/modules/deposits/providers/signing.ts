@@ -33,6 +33,11 @@ export function verifyParams(params: Record<string, string>, secret: string, typ
   return typeof received === 'string' && received !== '' && sameSignature(received, signParams(params, secret, type));
 }
 
+/** The sandbox page's token of an order: base64url HMAC-SHA256 of `pay:<orderNo>` with the channel's key. */
+export function sandboxPayToken(secret: string, orderNo: string): string {
+  return createHmac('sha256', secret).update(`pay:${orderNo}`, 'utf8').digest('base64url');
+}
+
 /** HMAC-SHA256 hex of `<timestamp>.<body>`: the sandbox gateway's webhook signature. */
 export function sandboxSignature(secret: string, timestamp: string, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');

@@ -6,6 +6,9 @@ import type { DepositProviderName, DepositProviderSettings } from '../../../db/s
  * gateway and receives no callbacks; the gateways (sandbox, paygate) create a payment and report
  * its outcome through a signed callback.
  */
+/** How far a callback's signed time may be from our clock (either way): 5 minutes. */
+export const CALLBACK_FRESHNESS_MS = 5 * 60_000;
+
 export interface CreatePaymentInput {
   orderNo: string;
   amountMinor: bigint;
@@ -41,6 +44,13 @@ export interface CallbackReport {
   amountMinor: bigint | null;
   paid: boolean;
   reason: string | null;
+  /**
+   * When the provider signed it (Unix ms, from the signed timestamp the protocol carries), null
+   * when it did not say: a callback outside CALLBACK_FRESHNESS_MS of our clock is refused.
+   */
+  signedAt: number | null;
+  /** The callback's signature: applied once, it is never applied again (a replay is refused). */
+  signature: string | null;
 }
 
 export interface ProviderAnswer {
