@@ -29,18 +29,30 @@ export const MAX_DEPTH = 32;
 /** C0 controls and DEL except tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** In a header only tab is allowed (HTTP field values have no line breaks). */
+// eslint-disable-next-line no-control-regex
+const HEADER_CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
 
 /** One route of the app as added (HEAD routes Fastify adds for GET included). */
 export interface RouteEntry {
   method: HTTPMethods;
   url: string;
   schema: FastifySchema | undefined;
+  /** The schema of a body the route reads itself (config.messageSchema). */
+  messageSchema: unknown;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route of the app, in the order added (plugins/input-guard.ts). */
     routeTable: readonly RouteEntry[];
+  }
+  interface FastifyContextConfig {
+    /**
+     * The JSON schema of the message in a body the route parses itself (read as raw text, e.g.
+     * to check a signature over its bytes), so the route table describes it too.
+     */
+    messageSchema?: unknown;
   }
 }
 
@@ -51,7 +63,8 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.schema) route.schema = tightenSchema(route.schema);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });
+    const messageSchema = route.config?.messageSchema;
+    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema, messageSchema });
   });
   // preHandler: after the body is decrypted and the schema has coerced query and path values.
   app.addHook('preHandler', (request, _reply, done) => {
@@ -64,7 +77,7 @@ function inputProblem(request: FastifyRequest): string | null {
   for (const [name, value] of Object.entries(request.headers)) {
     // Node's HTTP parser already refuses these on the wire; in-process callers are held to the same rule.
     const values = Array.isArray(value) ? value : [value];
-    if (values.some((one) => typeof one === 'string' && /[\u0000-\u0008\u000a-\u001f\u007f]/.test(one)))
+    if (values.some((one) => typeof one === 'string' && HEADER_CONTROL.test(one)))
       return `header ${name} contains a control character`;
   }
   return (

@@ -150,7 +150,7 @@ export function seamlessRoutes(app: FastifyInstance, deps: SeamlessRouteDeps): v
       ) => Promise<Record<string, unknown>>,
     ): void {
       const check = Compile(schema);
-      scope.post(`${SEAMLESS_API_PREFIX}${name}`, async (request, reply) => {
+      scope.post(`${SEAMLESS_API_PREFIX}${name}`, { config: { messageSchema: schema } }, async (request, reply) => {
         let requestId: unknown;
         try {
           const credential = await caller(request);
