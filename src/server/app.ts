@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCors } from './plugins/cors';
@@ -74,6 +74,8 @@ declare module 'fastify' {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // Vendors read every answer under /seamless/v1/ in the protocol's envelope (docs/seamless-wallet.md).
+  const protocols = [{ prefix: SEAMLESS_API_PREFIX, send: sendProtocolFailure }];
   const app = Fastify({
     logger: { level: config.logLevel },
     // Per-request lines cost measurable throughput on the status call; they are logged at
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrors(protocols),
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
@@ -101,11 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const banner = brand ? await firstBanner(brand, pathname) : undefined;
     return banner && { banner, inSplash: banner.groupName === 'w_home' };
   });
-  registerErrorHandling(app, {
-    webFallback: webFallback(indexPage),
-    // Vendors read every answer under /seamless/v1/ in the protocol's envelope (docs/seamless-wallet.md).
-    protocols: [{ prefix: SEAMLESS_API_PREFIX, send: sendProtocolFailure }],
-  });
+  registerErrorHandling(app, { webFallback: webFallback(indexPage), protocols });
   registerInputGuard(app);
   // The web app may load images from any brand's image CDN and frame its game launch CDNs (one build serves all brands).
   registerSecurityHeaders(app, () => {

@@ -72,6 +72,33 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: ERROR_CODES.tooManyRequests,
 };
 
+/** Sends a failure in the envelope of the path's protocol, or the site's. */
+function sendFailure(
+  protocols: readonly ProtocolEnvelope[],
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+): FastifyReply {
+  const path = pathOf(request.url);
+  const protocol = protocols.find((candidate) => path.startsWith(candidate.prefix));
+  return protocol ? protocol.send(reply, status, message) : sendError(reply, status, code, message);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a malformed percent-escape in a
+ * path parameter, a parameter over maxParamLength) in the same envelopes, instead of Fastify's.
+ */
+export function frameworkErrors(
+  protocols: readonly ProtocolEnvelope[],
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, request, reply) => {
+    // 414 (a parameter too long) is a malformed request like the others: one status for clients to handle.
+    void sendFailure(protocols, request, reply, 400, ERROR_CODES.badRequest, error.message);
+  };
+}
+
 /** Installs the handlers; call before any route so the known-route table sees every route. */
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
   // Concrete API routes, to tell "wrong verb" (405) from "no such path" (404).
@@ -86,12 +113,8 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
   });
 
   const protocols = options.protocols ?? [];
-  /** Sends a failure in the envelope of the path's protocol, or the site's. */
-  const fail = (request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, message: string) => {
-    const path = pathOf(request.url);
-    const protocol = protocols.find((candidate) => path.startsWith(candidate.prefix));
-    return protocol ? protocol.send(reply, status, message) : sendError(reply, status, code, message);
-  };
+  const fail = (request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, message: string) =>
+    sendFailure(protocols, request, reply, status, code, message);
 
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);

@@ -58,7 +58,9 @@ export function registerHouseWeb(app: FastifyInstance, gamesRoot: string, frameA
     } catch {
       return notFound(reply);
     }
-    const page = PAGES[rest.replace(/\/$/, '')];
+    const name = rest.replace(/\/$/, '');
+    // Own keys only: "__proto__" or "constructor" must not find Object.prototype's members.
+    const page = Object.hasOwn(PAGES, name) ? PAGES[name] : undefined;
     if (page) {
       const origin = `${request.protocol}://${request.host}`;
       reply.header('content-security-policy', housePagePolicy(origin, frameAncestors));
