@@ -122,10 +122,7 @@ describe.skipIf(skip !== null)('seamless wallet OpenAPI document', () => {
         `${SEAMLESS_API_PREFIX}debit`,
         '{"requestId":"r","playerId":"p","transactionId":"t","roundId":"o","gameCode":"g","amount":1e23}',
       ),
-      deep: await signed(
-        balance,
-        JSON.stringify({ requestId: 'r', playerId: 'p', x: JSON.parse('['.repeat(40) + ']'.repeat(40)) }),
-      ),
+      deep: await signed(balance, `{"requestId":"r","playerId":"p","x":${'['.repeat(40)}${']'.repeat(40)}}`),
       notFound: await signed(`${SEAMLESS_API_PREFIX}nope`, '{}'),
       method: await server.inject({ method: 'GET', url: balance }),
       tooLarge: await signed(balance, JSON.stringify({ requestId: 'r', playerId: 'p', pad: 'x'.repeat(20_000) })),
@@ -140,8 +137,9 @@ describe.skipIf(skip !== null)('seamless wallet OpenAPI document', () => {
     };
     for (const [name, res] of Object.entries(answers) as [keyof typeof answers, (typeof answers)['nul']][]) {
       expect([res.statusCode, res.json<{ code: string }>().code], name).toEqual(expected[name]);
-      expect(res.json<Record<string, unknown>>(), name).toMatchObject({ status: 'ERROR', message: expect.any(String) });
-      expect(res.json<Record<string, unknown>>(), name).not.toHaveProperty('success');
+      const body = res.json<Record<string, unknown>>();
+      expect([body.status, typeof body.message], name).toEqual(['ERROR', 'string']);
+      expect(body, name).not.toHaveProperty('success');
     }
 
     // An unexpected failure (here the credential table is gone): 500 INTERNAL_ERROR, no internals.
