@@ -2,27 +2,24 @@ import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods } from
 import { badRequest } from '../lib/errors';
 
 /**
- * The one input boundary every route passes (issue 17, "No 5xx, ever"). Values the database or
- * the clock cannot hold are refused with 400 here, before any handler runs, instead of failing
- * deep inside a query as 500:
+ * The one input boundary every route passes (issue 17, "No 5xx, ever"). Values the database
+ * cannot hold are refused with 400 here, before any handler runs, instead of failing deep
+ * inside a query as 500:
  * - every route's request schema is tightened when the route is added: an integer without
- *   bounds gets the bounds of the database's `integer` column (ids, pages, counts are int4), a
- *   number without bounds the range a timestamp or an amount in minor units can hold;
+ *   bounds gets the bounds of the database's `integer` column (ids, pages, counts are int4; a
+ *   field that holds more, such as an epoch-ms time, states its bounds: shared/api/bounds.ts).
+ *   Decimal numbers (amounts) are left to their parsers, which refuse them with their own codes;
  * - after validation (so on coerced query values and decrypted bodies too), every string in the
- *   path, query, body and headers is refused if it carries NUL or another C0 control character
- *   (tab, line feed and carriage return are allowed in free text), every number beyond the
- *   exactly representable range, and bodies nested deeper than any message needs.
+ *   path, query, parsed body and headers is refused if it carries NUL or another C0 control
+ *   character (tab, line feed and carriage return are allowed in free text), and bodies nested
+ *   deeper than any message needs. A body a route reads raw (text or bytes, e.g. to check a
+ *   signature over it) is that route's to parse: it applies unsafeValue to what it parsed.
  * It also keeps the table of routes (method, path, schema) the fuzz test drives.
  */
 
 /** PostgreSQL `integer`, the type of every id and count column. */
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
-/**
- * The bound of an unbounded number: ms timestamps (JavaScript dates end at 8.64e15) and minor
- * units (after × 100 still inside PostgreSQL `bigint`) both fit.
- */
-export const NUMBER_LIMIT = 8_640_000_000_000_000 / 100;
 /** No message nests deeper than a few levels; a deeper body is an attack on the walkers. */
 export const MAX_DEPTH = 32;
 
@@ -80,15 +77,14 @@ function inputProblem(request: FastifyRequest): string | null {
     if (values.some((one) => typeof one === 'string' && HEADER_CONTROL.test(one)))
       return `header ${name} contains a control character`;
   }
-  return (
-    unsafeValue(request.params, 'path') ?? unsafeValue(request.query, 'query') ?? unsafeValue(request.body, 'body')
-  );
+  const parsedBody = typeof request.body === 'string' ? undefined : request.body;
+  return unsafeValue(request.params, 'path') ?? unsafeValue(request.query, 'query') ?? unsafeValue(parsedBody, 'body');
 }
 
 /**
- * Why a parsed value cannot be taken (a NUL or other control character in a string or a key, a
- * number out of range, nesting deeper than MAX_DEPTH), or null. Also for routes that parse their
- * own bodies (the seamless protocol reads raw text).
+ * Why a parsed value cannot be taken (a NUL or other control character in a string or a key,
+ * nesting deeper than MAX_DEPTH), or null. Also for routes that parse their own bodies (the
+ * seamless protocol, payment callbacks).
  */
 export function unsafeValue(value: unknown, where: string): string | null {
   const stack: { value: unknown; depth: number; path: string }[] = [{ value, depth: 0, path: where }];
@@ -96,8 +92,6 @@ export function unsafeValue(value: unknown, where: string): string | null {
     const { value: item, depth, path } = stack.pop()!;
     if (typeof item === 'string') {
       if (CONTROL.test(item)) return `${path} contains a control character`;
-    } else if (typeof item === 'number') {
-      if (!Number.isFinite(item) || Math.abs(item) > Number.MAX_SAFE_INTEGER) return `${path} is out of range`;
     } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
       if (depth >= MAX_DEPTH) return `${path} is nested too deeply`;
       for (const [key, child] of Object.entries(item)) {
@@ -113,8 +107,8 @@ type SchemaNode = Record<string | symbol, unknown>;
 
 /**
  * A copy of the route schema whose request parts carry database bounds: an integer without
- * a maximum or minimum gets int4's, a number NUMBER_LIMIT. Copied, not changed in place: the
- * same TypeBox objects describe answers and are shared between routes.
+ * a maximum or minimum gets int4's. Copied, not changed in place: the same TypeBox objects
+ * describe answers and are shared between routes.
  */
 function tightenSchema(schema: FastifySchema): FastifySchema {
   const tightened: FastifySchema = { ...schema };
@@ -137,9 +131,6 @@ function tightenNode(node: unknown): unknown {
   if (copy.type === 'integer') {
     copy.minimum ??= copy.exclusiveMinimum === undefined ? INT4_MIN : undefined;
     copy.maximum ??= copy.exclusiveMaximum === undefined ? INT4_MAX : undefined;
-  } else if (copy.type === 'number') {
-    copy.minimum ??= copy.exclusiveMinimum === undefined ? -NUMBER_LIMIT : undefined;
-    copy.maximum ??= copy.exclusiveMaximum === undefined ? NUMBER_LIMIT : undefined;
   }
   for (const key of ['minimum', 'maximum'] as const) if (copy[key] === undefined) delete copy[key];
   return copy;
