@@ -5,7 +5,8 @@ import fastifyCompress from '@fastify/compress';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCors } from './plugins/cors';
 import { registerRequestContext } from './plugins/context';
@@ -34,10 +35,11 @@ import { createRedirectAdapter } from './modules/games/redirect-adapter';
 import { createGameSessionTokens } from './modules/seamless/game-sessions';
 import { createSeamlessWallet } from './modules/seamless/wallet';
 import { CredentialStore } from './modules/seamless/credentials';
-import { seamlessRoutes } from './modules/seamless/routes';
+import { seamlessRoutes, sendProtocolFailure } from './modules/seamless/routes';
 import { WinnerBoard } from './modules/seamless/winner-board';
 import { winnerBoardRoutes } from './modules/seamless/winner-board-routes';
 import { registerHouse } from './modules/house';
+import { SEAMLESS_API_PREFIX } from './lib/paths';
 import { uploadRoutes } from './modules/uploads/routes';
 import { firstBannerLookup } from './modules/content/first-banner';
 import { contentRoutes } from './modules/content/routes';
@@ -80,6 +82,8 @@ declare module 'fastify' {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // Vendors read every answer under /seamless/v1/ in the protocol's envelope (docs/seamless-wallet.md).
+  const protocols = [{ prefix: SEAMLESS_API_PREFIX, send: sendProtocolFailure }];
   const app = Fastify({
     // Personal data is kept out of every line here (lib/log-redaction.ts).
     logger: loggerOptions(config.logLevel, deps.logStream),
@@ -92,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrors(protocols),
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
@@ -110,7 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const banner = brand ? await firstBanner(brand, pathname) : undefined;
     return banner && { banner, inSplash: banner.groupName === 'w_home' };
   });
-  registerErrorHandling(app, { webFallback: webFallback(indexPage) });
+  registerErrorHandling(app, { webFallback: webFallback(indexPage), protocols });
+  registerInputGuard(app);
   // The web app may load images from any brand's image CDN and frame its game launch CDNs (one build serves all brands).
   registerSecurityHeaders(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy }, () => {
     const all = brands.all();

@@ -66,7 +66,9 @@ export function registerHouseWeb(
     } catch {
       return notFound(reply);
     }
-    const page = PAGES[rest.replace(/\/$/, '')];
+    const name = rest.replace(/\/$/, '');
+    // Own keys only: "__proto__" or "constructor" must not find Object.prototype's members.
+    const page = Object.hasOwn(PAGES, name) ? PAGES[name] : undefined;
     if (page) {
       reply.header('content-security-policy', policy);
       // Leaks no game token to other sites through links the page might contain.

@@ -14,6 +14,7 @@ import {
   type NoticeExecution,
   type NoticeType,
 } from '../content-rules';
+import { MAX_EPOCH_MS } from './bounds';
 
 /**
  * Site content calls (issue 3; spec sections 2, 3, 7; api-contract.md 3.1, 3.4, 3.7, 8.1):
@@ -237,8 +238,8 @@ const common = {
   enabled: Type.Boolean(),
   sort: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
   /** Schedule (epoch ms); null = no bound. endTime must be after startTime (content.schedule). */
-  startTime: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-  endTime: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  startTime: Type.Union([Type.Integer({ minimum: 0, maximum: MAX_EPOCH_MS }), Type.Null()]),
+  endTime: Type.Union([Type.Integer({ minimum: 0, maximum: MAX_EPOCH_MS }), Type.Null()]),
   translations: TranslationsSchema,
 };
 

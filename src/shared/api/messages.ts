@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import type { Language } from '../i18n/languages';
+import { MAX_EPOCH_MS } from './bounds';
 
 /**
  * The member inbox (issue 3; api-contract.md 3.3 "Unread messages", 7.2 messageV2): the unread
@@ -91,8 +92,8 @@ export const MessageSendSchema = Type.Object({
   username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   all: Type.Optional(Type.Boolean()),
   translations: MessageTextsSchema,
-  startTime: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
-  endTime: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+  startTime: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: MAX_EPOCH_MS }), Type.Null()])),
+  endTime: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: MAX_EPOCH_MS }), Type.Null()])),
 });
 export type MessageSend = Static<typeof MessageSendSchema>;
 

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { RECORD_TYPES } from './wallet-rules';
+import { MAX_EPOCH_MS } from './bounds';
 
 /**
  * Wallet calls (issue 5; api-contract.md 3.1, 3.3). Amounts in answers are JSON numbers with at
@@ -100,8 +101,8 @@ export const TransactionRecordQuerySchema = Type.Object({
   /** A record type, or absent for all. */
   type: Type.Optional(Type.Union(RECORD_TYPES.map((t) => Type.Literal(t)))),
   /** Epoch milliseconds, inclusive start and exclusive end. */
-  startTime: Type.Optional(Type.Integer({ minimum: 0 })),
-  endTime: Type.Optional(Type.Integer({ minimum: 0 })),
+  startTime: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_EPOCH_MS })),
+  endTime: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_EPOCH_MS })),
   /** 1-based page. */
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

@@ -19,6 +19,7 @@ import { runEvery } from '../../lib/scheduler';
 import { contextOf } from '../../plugins/context';
 import { signedInOf } from '../../plugins/member-auth';
 import { handleCallback } from './callbacks';
+import { unsafeValue } from '../../plugins/input-guard';
 import { EXPIRY_INTERVAL_MS, expireOrders } from './expiry';
 import { changeLimit, confirmLimit, limitsView } from './limits';
 import { sandboxAction, sandboxPage } from './sandbox-gateway';
@@ -122,6 +123,9 @@ export function depositRoutes(app: FastifyInstance, deps: DepositDeps): void {
     const rawOf = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
 
     scope.post<{ Params: { provider: string } }>(ENDPOINTS.paymentCallback.path, async (request, reply) => {
+      // Raw text skips the input guard's parsed-body check; no provider sends control characters.
+      if (unsafeValue(rawOf(request), 'body') !== null)
+        return reply.code(400).type('text/plain; charset=utf-8').send('malformed callback');
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers[name] = value;
       const answer = await handleCallback(

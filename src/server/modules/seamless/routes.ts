@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { pathOf, SEAMLESS_API_PREFIX } from '../../lib/paths';
+import { unsafeValue } from '../../plugins/input-guard';
 import type { SeamlessWallet } from './contract';
 import type { CredentialStore, VendorCredential } from './credentials';
 import { SeamlessError } from './errors';
@@ -61,15 +62,46 @@ const ResultBody = Type.Object({
 /** Bodies of at most this size; every message is a few hundred bytes. */
 const BODY_LIMIT = 16 * 1024;
 
-/** Protocol-level refusals (HTTP 4xx); the wallet's own codes are SEAMLESS_ERROR_CODES (HTTP 200). */
+/** Protocol-level failures (HTTP 4xx and 500); the wallet's own codes are SEAMLESS_ERROR_CODES (HTTP 200). */
 export const PROTOCOL_CODES = [
   'UNKNOWN_VENDOR',
   'ADDRESS_NOT_ALLOWED',
   'STALE_TIMESTAMP',
   'INVALID_SIGNATURE',
   'BAD_REQUEST',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
 ] as const;
 type ProtocolCode = (typeof PROTOCOL_CODES)[number];
+
+/** The code of a failure the shell did not decide itself (answered by the app's 404/405 and error handlers). */
+const STATUS_CODES: Record<number, ProtocolCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNKNOWN_VENDOR',
+  403: 'ADDRESS_NOT_ALLOWED',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** Every HTTP status a call can answer (the OpenAPI document lists the same for each call). */
+export const SEAMLESS_STATUSES = [200, 400, 401, 403, 404, 405, 413, 415, 429, 500] as const;
+
+/**
+ * A failure on a protocol path in the protocol's envelope, for the app's error and not-found
+ * handlers (plugins/errors.ts ProtocolEnvelope): 500 (a vendor retries it) never shows internals.
+ */
+export function sendProtocolFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  const status = statusCode >= 500 ? 500 : statusCode;
+  const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
+  return send(reply, status, { status: 'ERROR', code, message });
+}
 
 /** The protocol's calls, each POST <SEAMLESS_API_PREFIX><action> (the OpenAPI document lists the same). */
 export const SEAMLESS_ACTIONS = [
@@ -118,7 +150,7 @@ export function seamlessRoutes(app: FastifyInstance, deps: SeamlessRouteDeps): v
       ) => Promise<Record<string, unknown>>,
     ): void {
       const check = Compile(schema);
-      scope.post(`${SEAMLESS_API_PREFIX}${name}`, async (request, reply) => {
+      scope.post(`${SEAMLESS_API_PREFIX}${name}`, { config: { messageSchema: schema } }, async (request, reply) => {
         let requestId: unknown;
         try {
           const credential = await caller(request);
@@ -215,6 +247,9 @@ function parseBody<S extends TSchema>(request: FastifyRequest, check: ReturnType
   } catch {
     throw new ProtocolError(400, 'BAD_REQUEST', 'The body is not JSON');
   }
+  // The app's input guard sees this body only as text: the same rule, on the parsed message.
+  const unsafe = unsafeValue(body, 'body');
+  if (unsafe !== null) throw new ProtocolError(400, 'BAD_REQUEST', `Invalid message: ${unsafe}`);
   // Unknown fields are ignored (vendors add their own); the known ones must be well-formed.
   if (!check.Check(body)) {
     const first = check.Errors(body)[0];
