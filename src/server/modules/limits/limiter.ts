@@ -140,8 +140,9 @@ export async function release(db: Database, slot: Slot, attempts = 1): Promise<v
  */
 export async function clear(db: Database, slot: Slot): Promise<void> {
   const row = sql`rule = ${slot.limit.rule} and key = ${slot.key} and window_start = ${slot.windowStart}`;
-  await db.execute(sql`delete from limit_counters where ${row} and count <= ${slot.count}`);
-  await db.execute(sql`update limit_counters set count = count - 1 where ${row} and count > ${slot.count}`);
+  // One statement, one round trip: the two parts match disjoint counts of the same row.
+  await db.execute(sql`with gone as (delete from limit_counters where ${row} and count <= ${slot.count} returning 1)
+    update limit_counters set count = count - 1 where ${row} and count > ${slot.count}`);
 }
 
 /** Keeps the key's window open until `until` (a lock counted from the attempt that caused it). */
