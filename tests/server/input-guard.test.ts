@@ -47,6 +47,11 @@ describe.skipIf(skip !== null)('input guard', () => {
         payload: { type: 'username', username: 'a\u0000b', password: 'x' },
       }),
     );
+    // Half a surrogate pair: JSON carries it, UTF-8 (and the database) cannot; a whole pair is text.
+    const operatorSignIn = (username: string) =>
+      call(server, { method: 'POST', url: '/admin/api/session', payload: { username, password: 'x' } });
+    refused(await operatorSignIn('op\ud800'));
+    expect((await operatorSignIn('op\ud83c\udfb0')).statusCode).toBe(401);
     // Line breaks and tabs are text; bidi characters are not refused by the guard.
     const note = await call(server, {
       method: 'PUT',

@@ -11,7 +11,8 @@ import { badRequest } from '../lib/errors';
  *   Decimal numbers (amounts) are left to their parsers, which refuse them with their own codes;
  * - after validation (so on coerced query values and decrypted bodies too), every string in the
  *   path, query, parsed body and headers is refused if it carries NUL or another C0 control
- *   character (tab, line feed and carriage return are allowed in free text), and bodies nested
+ *   character (tab, line feed and carriage return are allowed in free text) or a lone UTF-16
+ *   surrogate, and bodies nested
  *   deeper than any message needs. A body a route reads raw (text or bytes, e.g. to check a
  *   signature over it) is that route's to parse: it applies unsafeValue to what it parsed.
  * It also keeps the table of routes (method, path, schema) the fuzz test drives.
@@ -26,6 +27,11 @@ export const MAX_DEPTH = 32;
 /** C0 controls and DEL except tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * A lone UTF-16 surrogate (half of a pair): JSON can carry one ("\ud800"), UTF-8 and therefore
+ * the database cannot. In unicode mode a well-formed pair is one code point and does not match.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
 /** In a header only tab is allowed (HTTP field values have no line breaks). */
 // eslint-disable-next-line no-control-regex
 const HEADER_CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
@@ -92,10 +98,11 @@ export function unsafeValue(value: unknown, where: string): string | null {
     const { value: item, depth, path } = stack.pop()!;
     if (typeof item === 'string') {
       if (CONTROL.test(item)) return `${path} contains a control character`;
+      if (LONE_SURROGATE.test(item)) return `${path} is not well-formed text`;
     } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
       if (depth >= MAX_DEPTH) return `${path} is nested too deeply`;
       for (const [key, child] of Object.entries(item)) {
-        if (CONTROL.test(key)) return `${path} has a key with a control character`;
+        if (CONTROL.test(key) || LONE_SURROGATE.test(key)) return `${path} has a key that is not plain text`;
         stack.push({ value: child, depth: depth + 1, path: `${path}.${key.slice(0, 32)}` });
       }
     }
