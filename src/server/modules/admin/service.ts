@@ -77,8 +77,8 @@ function tooMany(retryAfter: number): ApiError {
 /**
  * Signs an operator in. Each attempt reserves its slot per username and per IP in the shared
  * limiter before the password is checked (10 each in 15 minutes, RULES.operatorUser/Address), so
- * a burst runs at most 10 checks; a success clears the username's count. Unknown users cost as
- * much as known ones.
+ * a burst runs at most 10 checks; a success clears the username's count and gives its slot on the
+ * address back. Unknown users cost as much as known ones.
  */
 export async function login(
   deps: AdminDeps,
@@ -107,7 +107,9 @@ export async function login(
     // console say "You have been logged out" to an operator who mistyped a password.
     throw new ApiError(401, ERROR_CODES.invalidCredentials, 'Wrong username or password');
   }
-  await clear(deps.db, user);
+  // A success forgives the username's failures and gives its own slot back on the address, so
+  // an office of operators signing in all day never locks itself out; failures stay counted.
+  await Promise.all([clear(deps.db, user), release(deps.db, address)]);
   const token = newToken();
   const expiresAt = new Date(now + SESSION_TTL_MS);
   await deps.db.transaction(async (tx) => {
