@@ -19,6 +19,10 @@ import './home.css';
  * Clicking a row or a card starts that game.
  */
 export default function HomeGames() {
+  // The strips' titles and the cards' accessible names are in 'launch', which may still be on its
+  // way when the lists arrive: a card named "playName" is worse than a strip that appears a moment later.
+  const { ready } = useTranslation('launch');
+  if (!ready) return null;
   return (
     <div className="home-games">
       <PopularGames />
