@@ -5,7 +5,7 @@
 // were such a part) fails here, and so does a start log line that is a warning or noise.
 // It builds everything once: measured 79 s to listening on a loaded 2-core machine (10-20 s of
 // builds, the rest the first start's migrations), then about 20 s in the browser.
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,10 +33,25 @@ let log = '';
  */
 function freshClone(): string {
   const dir = mkdtempSync(join(tmpdir(), 'playhub-fresh-'));
-  const tree = execSync('git stash create', { cwd: ROOT, encoding: 'utf8' }).trim() || 'HEAD';
+  const tree = checkedInTree();
   execSync(`git archive --format=tar ${tree} | tar -x -C "${dir}"`, { cwd: ROOT });
   symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(dir, 'node_modules'));
   return dir;
+}
+
+/**
+ * `git stash create`'s commit, or HEAD. Tried up to three times a second apart, with git's own
+ * words in the failure: in one full run it failed once with nothing else running git, and
+ * passed on its own right after.
+ */
+function checkedInTree(): string {
+  for (let attempt = 1; ; attempt += 1) {
+    const stash = spawnSync('git', ['stash', 'create'], { cwd: ROOT, encoding: 'utf8' });
+    if (stash.status === 0) return stash.stdout.trim() || 'HEAD';
+    if (attempt === 3)
+      throw new Error(`git stash create failed (${stash.status}): ${stash.stderr || String(stash.error)}`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1_000);
+  }
 }
 
 /** The environment of a newcomer's shell: none of the server's settings but the port. */
