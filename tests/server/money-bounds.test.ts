@@ -66,6 +66,21 @@ describe.skipIf(skip !== null)('money stays bounded', () => {
     });
   }
 
+  /** A sandbox deposit order of the player: its number and the channel's signing secret. */
+  async function sandboxOrder(player: { token: string }, amount: string, prefix: string) {
+    const [channel] = await query<{ id: number; secret: string }>(
+      db,
+      sql`select id, settings->>'secret' as secret from deposit_channels where provider = 'sandbox'`,
+    );
+    const created = await call(env.server, {
+      method: 'POST',
+      url: '/wps/deposit/orders',
+      token: player.token,
+      payload: { channelId: channel!.id, amount, requestId: `${prefix}-${++n}` },
+    });
+    return { orderNo: valueOf<{ orderNo: string }>(created).orderNo, secret: channel!.secret };
+  }
+
   async function seamlessPlayer(amount = 0n) {
     const memberId = await createMember(env.server, { username: `bounds${++n}`, password: 'Bounds-pass-1' });
     if (amount > 0n) await credit(memberId, amount);
@@ -260,19 +275,9 @@ describe.skipIf(skip !== null)('money stays bounded', () => {
     await setCashierSettings(env, { withdrawal: { turnoverMultiple: 0 } });
     const player = await newPlayer(env, { prefix: 'sbx' });
     await fund(env, player.username, '200.00');
-    const [channel] = await query<{ id: number; secret: string }>(
-      db,
-      sql`select id, settings->>'secret' as secret from deposit_channels where provider = 'sandbox'`,
-    );
-    const created = await call(env.server, {
-      method: 'POST',
-      url: '/wps/deposit/orders',
-      token: player.token,
-      payload: { channelId: channel!.id, amount: '500.00', requestId: `sbx-${++n}` },
-    });
-    const orderNo = valueOf<{ orderNo: string }>(created).orderNo;
+    const { orderNo, secret } = await sandboxOrder(player, '500.00', 'sbx');
     const signed = signedSandboxWebhook(
-      channel!.secret,
+      secret,
       sandboxWebhookFor({ orderNo, amountMinor: 50_000n, currency: 'PHP' }, true, env.clock.now),
     );
     const callback = {
@@ -315,20 +320,10 @@ describe.skipIf(skip !== null)('money stays bounded', () => {
 
   it('refuses a 30-day-old signed callback and a replayed one; a fresh one credits once', async () => {
     const player = await newPlayer(env, { prefix: 'cbk' });
-    const [channel] = await query<{ id: number; secret: string }>(
-      db,
-      sql`select id, settings->>'secret' as secret from deposit_channels where provider = 'sandbox'`,
-    );
-    const created = await call(env.server, {
-      method: 'POST',
-      url: '/wps/deposit/orders',
-      token: player.token,
-      payload: { channelId: channel!.id, amount: '300.00', requestId: `cbk-${++n}` },
-    });
-    const orderNo = valueOf<{ orderNo: string }>(created).orderNo;
+    const { orderNo, secret } = await sandboxOrder(player, '300.00', 'cbk');
     const callbackAt = (at: number) => {
       const signed = signedSandboxWebhook(
-        channel!.secret,
+        secret,
         sandboxWebhookFor({ orderNo, amountMinor: 30_000n, currency: 'PHP' }, true, at),
       );
       return {
