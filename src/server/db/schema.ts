@@ -131,6 +131,8 @@ export const brands = pgTable('brands', {
   cashierSettings: jsonb('cashier_settings').$type<StoredCashierSettings>().notNull().default({}),
   /** House games per jurisdiction (spin interval, autoplay, jackpot); only what differs from DEFAULT_HOUSE_SETTINGS (modules/house/settings.ts). */
   houseSettings: jsonb('house_settings').$type<StoredHouseSettings>().notNull().default({}),
+  /** IANA zone of the brand's business day: reports, wage periods and daily summaries cut days here. */
+  timeZone: text('time_zone').notNull().default('Asia/Manila'),
   ...timestamps,
 });
 export type BrandRow = typeof brands.$inferSelect;
@@ -1787,3 +1789,163 @@ export const limitCounters = pgTable(
     index('limit_counters_expires_idx').on(table.expiresAt),
   ],
 );
+
+/** A transaction id (xid8): orders the bet record and the event stream for their consumers. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The downline tree as a closure table (migration 0028): one row per (ancestor, descendant) pair,
+ * the member itself at depth 0. Triggers on members keep it (insert, and any change of upline_id),
+ * so code never writes it; it reads "the whole subtree" with one indexed lookup.
+ */
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    ancestorId: integer('ancestor_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'member_tree_pk', columns: [table.ancestorId, table.memberId] }),
+    index('member_tree_member_idx').on(table.memberId, table.depth),
+    uniqueIndex('member_tree_ancestor_depth_idx').on(table.ancestorId, table.depth, table.memberId),
+    check('member_tree_depth_check', sql`${table.depth} >= 0`),
+  ],
+);
+
+/**
+ * The record of all bets (docs/architecture.md): one row per settled bet of every game, written in
+ * the settling transaction. Amounts are minor units; valid_turnover is the part of the stake that
+ * counts for wages, rebates and wagering. (txid, id) orders it as a stream for consumers.
+ */
+export const betRecords = pgTable(
+  'bet_records',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gameType: text('game_type').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** The round, draw or issue the bet belongs to (real-time wages group by game and round). */
+    roundRef: text('round_ref').notNull(),
+    /** Unique per vendor: the house round id, the seamless transaction id, the lottery ticket. */
+    betRef: text('bet_ref').notNull(),
+    currency: text('currency').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' }).notNull(),
+    /** What the bet paid back, stake included (0 for a lost bet). */
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+    txid: xid8('txid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (table) => [
+    uniqueIndex('bet_records_vendor_bet_key').on(table.vendorCode, table.betRef),
+    index('bet_records_member_settled_idx').on(table.memberId, table.settledAt),
+    index('bet_records_brand_settled_idx').on(table.brandId, table.settledAt),
+    index('bet_records_stream_idx').on(table.txid, table.id),
+    check(
+      'bet_records_amounts_check',
+      sql`${table.stake} >= 0 AND ${table.validTurnover} >= 0 AND ${table.payout} >= 0 AND ${table.validTurnover} <= ${table.stake}`,
+    ),
+  ],
+);
+export type BetRecordRow = typeof betRecords.$inferSelect;
+
+/**
+ * The event stream (outbox) for what is not a bet: written in the transaction that did the thing,
+ * read in (txid, id) order by consumers (modules/events), each with its own cursor.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    txid: xid8('txid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (table) => [
+    index('events_stream_idx').on(table.txid, table.id),
+    index('events_kind_created_idx').on(table.kind, table.createdAt),
+  ],
+);
+
+/** Each consumer's position in a stream, moved in the same transaction as its effects. */
+export const streamCursors = pgTable(
+  'stream_cursors',
+  {
+    consumer: text('consumer').notNull(),
+    stream: text('stream').notNull(),
+    lastTxid: xid8('last_txid')
+      .notNull()
+      .default(sql`'0'::xid8`),
+    lastId: bigint('last_id', { mode: 'bigint' }).notNull().default(0n),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'stream_cursors_pk', columns: [table.consumer, table.stream] }),
+    check('stream_cursors_stream_check', sql`${table.stream} in ('bet_records', 'events')`),
+  ],
+);
+
+/**
+ * Agent contracts (issue 18): one row per version of a parent's offer to a direct child; parent_id
+ * null is the platform's contract with a top agent. terms has the kind's shape in
+ * src/shared/api/agent.ts; the approved row of a (child, kind) is the contract in force.
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    kind: text('kind').notNull(),
+    parentId: integer('parent_id').references(() => members.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status').notNull(),
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+    /** Who made this version: 'member:<id>' or 'operator:<id>'. */
+    offeredBy: text('offered_by').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('agent_contracts_child_kind_version_key').on(table.childId, table.kind, table.version),
+    uniqueIndex('agent_contracts_in_force_key')
+      .on(table.childId, table.kind)
+      .where(sql`${table.status} = 'approved'`),
+    uniqueIndex('agent_contracts_pending_key')
+      .on(table.childId, table.kind)
+      .where(sql`${table.status} = 'in_process'`),
+    index('agent_contracts_parent_idx').on(table.parentId, table.kind, table.status),
+    check('agent_contracts_kind_check', sql`${table.kind} in ('daily', 'hourly', 'realtime', 'dividend')`),
+    check(
+      'agent_contracts_status_check',
+      sql`${table.status} in ('in_process', 'rejected', 'approved', 'superseded', 'terminated')`,
+    ),
+    check('agent_contracts_version_check', sql`${table.version} >= 1`),
+  ],
+);
+export type AgentContractRow = typeof agentContracts.$inferSelect;

@@ -82,6 +82,27 @@ export const ENDPOINTS = {
   /** Ours: an agent moves money to one of its direct downlines. */
   transferDownline: endpoint('/wps/agent/transfer/downline', 'POST', 'FUNDTRANS3', true),
 
+  // Agent centre (issue 18; src/shared/api/agent.ts, docs/api.md "Agent centre"). Only the four
+  // contract relays and the affiliate check are the reference's; the rest are ours.
+  agentAnnouncements: endpoint('/wps/agent/announcements', 'GET', 'AFFMAN3', true),
+  agentRegisterAccount: endpoint('/wps/agent/accounts', 'POST', 'AFFMAN3', true, true),
+  agentLinks: endpoint('/wps/agent/links', 'GET', 'AFFMAN3', true),
+  agentCreateLink: endpoint('/wps/agent/links', 'POST', 'AFFMAN3', true),
+  agentDisableLink: endpoint('/wps/agent/links/:id', 'DELETE', 'AFFMAN3', true),
+  agentDownline: endpoint('/wps/agent/team/members', 'GET', 'AFFMAN3', true),
+  agentDownlineMember: endpoint('/wps/agent/team/members/:id', 'GET', 'AFFMAN3', true),
+  agentTeamOverview: endpoint('/wps/agent/team/overview', 'GET', 'AFFMAN3', true),
+  agentTeamBets: endpoint('/wps/agent/team/bets', 'GET', 'AFFMAN3', true),
+  agentUserLoss: endpoint('/wps/agent/team/profit-loss', 'GET', 'AFFMAN3', true),
+  agentWages: endpoint('/wps/agent/wages', 'GET', 'AFFMAN3', true),
+  agentContracts: endpoint('/wps/agent/contracts', 'GET', 'AFFMAN3', true),
+  agentOfferContract: endpoint('/wps/agent/contracts', 'POST', 'AFFMAN3', true),
+  agentPreviewContract: endpoint('/wps/agent/contracts/preview', 'POST', 'AFFMAN3', true),
+  processDividendReq: endpoint('/wps/relay/MCS2_processDividendReq', 'GET', 'SIGNCONDIV3', true),
+  processDailySalContract: endpoint('/wps/relay/MCS2_processDailySalContract', 'GET', 'DAILYSALCONT3', true),
+  processContractHourSalary: endpoint('/wps/relay/MCS2_processContractHourSalary', 'POST', 'HOURSAL3', true),
+  processRealTimeSalaryContract: endpoint('/wps/relay/MCSFE_processRealTimeSalaryContract', 'POST', 'RTSALARY3', true),
+
   // Withdrawals (issue 5; docs/api.md "Withdrawals"). Only the settings and withdraw paths are the reference's.
   withdrawSettings: endpoint('/wps/relay/MCSFE_getWithdrawSettings', 'GET', 'WITHDRAW3', true),
   withdraw: endpoint('/wps/v2/transaction/withdraw', 'POST', 'WITHDRAW3', true, true),

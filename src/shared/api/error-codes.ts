@@ -52,6 +52,19 @@ export const ERROR_CODES = {
   requestIdReused: 'request.id.reused',
   walletNotFound: 'wallet.not.found',
   transferNotAllowed: 'transfer.not.allowed',
+  // Agent centre (issue 18).
+  /** An id outside the caller's own subtree: answered as not found, so ids cannot be probed. */
+  agentNotDownline: 'agent.not.downline',
+  /** The caller is not an agent (types 1, 2, 41, 42). */
+  agentOnly: 'agent.only',
+  /** Terms better than the parent's own contract at some threshold. */
+  contractAboveParent: 'contract.above.parent',
+  /** The brand does not run this contract kind, or the parent has no contract of it. */
+  contractUnavailable: 'contract.unavailable',
+  /** The contract is not in a state that allows this action (or is not the caller's to act on). */
+  contractState: 'contract.state',
+  /** An operator suspended this agent's contracts. */
+  contractSuspended: 'contract.suspended',
   uploadTooLarge: 'upload.too.large',
   uploadType: 'upload.type',
   // Site content (issue 3).

@@ -1,0 +1,373 @@
+import Type, { type Static } from 'typebox';
+import { MAX_EPOCH_MS } from './bounds';
+import { RequestIdSchema } from './wallet';
+
+/**
+ * Agent centre calls (issue 18; docs/api.md "Agent centre"). An agent (member type 1, 2, 41 or 42)
+ * sees and acts on its own downline only: any id outside its subtree answers 404
+ * `agent.not.downline`, never another agent's data. Amounts in answers are JSON numbers in major
+ * units with at most 2 decimals (src/shared/money.ts); rates are integer basis points (1/100 of a
+ * percent, 0..10000). Dates are epoch milliseconds; days are the brand's business days
+ * (brands.time_zone) as YYYY-MM-DD.
+ */
+
+export const CONTRACT_KINDS = ['daily', 'hourly', 'realtime', 'dividend'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+
+/** Contract statuses; the spec's three (in process, rejected, approved) plus the history states. */
+export const CONTRACT_STATUSES = ['in_process', 'rejected', 'approved', 'superseded', 'terminated'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const DIVIDEND_CYCLES = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
+export type DividendCycle = (typeof DIVIDEND_CYCLES)[number];
+
+export const REPORT_PERIODS = ['day', 'week', 'month'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+export const DOWNLINE_ACCOUNT_TYPES = ['member', 'agent'] as const;
+export type DownlineAccountType = (typeof DOWNLINE_ACCOUNT_TYPES)[number];
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Rate = Type.Integer({ minimum: 0, maximum: 10_000 });
+const Money = Type.Number({ minimum: 0, maximum: 100_000_000_000 });
+const Epoch = Type.Integer({ minimum: 0, maximum: MAX_EPOCH_MS });
+const Page = Type.Integer({ minimum: 1, maximum: 100_000 });
+const Size = Type.Integer({ minimum: 1, maximum: 100 });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+// ---------------------------------------------------------------------------------------------
+// Contract terms, per kind. Tiers are ordered by their thresholds; the highest tier a figure
+// reaches applies to the whole figure. A child's terms are never better than its parent's: at every
+// threshold the child's rate is at most the parent's rate there (contracts/bounds).
+
+/** Daily salary: a share of the team's valid turnover for the business day, paid the next day. */
+export const DailyTermsSchema = Type.Object({
+  tiers: Type.Array(
+    Type.Object({
+      minTurnover: Money,
+      minActivePlayers: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+      rateBp: Rate,
+    }),
+    { minItems: 1, maxItems: 10 },
+  ),
+});
+/** Hourly salary: a share of the team's valid turnover of each hour, paid after the hour. */
+export const HourlyTermsSchema = Type.Object({
+  tiers: Type.Array(Type.Object({ minTurnover: Money, rateBp: Rate }), { minItems: 1, maxItems: 10 }),
+});
+/** Real-time wages, every 5 minutes: a share of the stake of the team's won bets and of its lost bets. */
+export const RealtimeTermsSchema = Type.Object({ winRateBp: Rate, lossRateBp: Rate });
+/** Dividend: a share of the team's net loss over the cycle, with negative carry-over. */
+export const DividendTermsSchema = Type.Object({
+  cycle: Type.Union(DIVIDEND_CYCLES.map((c) => Type.Literal(c))),
+  tiers: Type.Array(Type.Object({ minTurnover: Money, minNetLoss: Money, rateBp: Rate }), {
+    minItems: 1,
+    maxItems: 10,
+  }),
+});
+export type DailyTerms = Static<typeof DailyTermsSchema>;
+export type HourlyTerms = Static<typeof HourlyTermsSchema>;
+export type RealtimeTerms = Static<typeof RealtimeTermsSchema>;
+export type DividendTerms = Static<typeof DividendTermsSchema>;
+export type ContractTerms = DailyTerms | HourlyTerms | RealtimeTerms | DividendTerms;
+export const ContractTermsSchema = Type.Union([
+  DailyTermsSchema,
+  HourlyTermsSchema,
+  RealtimeTermsSchema,
+  DividendTermsSchema,
+]);
+
+export const ContractViewSchema = Type.Object({
+  id: Id,
+  kind: Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k))),
+  /** null: the platform's contract with a top agent. */
+  parentUsername: Type.Union([Type.String(), Type.Null()]),
+  childId: Id,
+  childUsername: Type.String(),
+  version: Type.Integer(),
+  status: Type.Union(CONTRACT_STATUSES.map((s) => Type.Literal(s))),
+  terms: ContractTermsSchema,
+  createdAt: Epoch,
+  decidedAt: Type.Union([Epoch, Type.Null()]),
+});
+export type ContractView = Static<typeof ContractViewSchema>;
+
+/** GET /wps/agent/contracts?kind=: my contracts, offers waiting for me, my children's latest. */
+export const ContractsQuerySchema = Type.Object({
+  kind: Type.Optional(Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k)))),
+});
+export const ContractsValueSchema = Type.Object({
+  /** Which kinds the brand runs (consolidated dailysalinfotype, contracthoursalinfo, ..., divtypeinfo). */
+  enabled: Type.Object({
+    daily: Type.Boolean(),
+    hourly: Type.Boolean(),
+    realtime: Type.Boolean(),
+    dividend: Type.Boolean(),
+  }),
+  /** Contracts in force for me, one per kind at most. */
+  mine: Type.Array(ContractViewSchema),
+  /** Offers made to me, waiting for accept or reject. */
+  pending: Type.Array(ContractViewSchema),
+  /** The latest version per direct child and kind. */
+  children: Type.Array(ContractViewSchema),
+  /** Contract changes made while I was suspended by an operator are refused. */
+  suspended: Type.Boolean(),
+});
+export type ContractsValue = Static<typeof ContractsValueSchema>;
+
+/** POST /wps/agent/contracts: a parent offers terms to a direct child (a new in-process version). */
+export const ContractOfferSchema = Type.Object({
+  childId: Id,
+  kind: Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k))),
+  terms: ContractTermsSchema,
+  requestId: RequestIdSchema,
+});
+/** POST /wps/agent/contracts/preview: what the terms would have paid over the last closed period. */
+export const ContractPreviewRequestSchema = Type.Omit(ContractOfferSchema, ['requestId']);
+export const ContractPreviewValueSchema = Type.Object({
+  periodFrom: Epoch,
+  periodTo: Epoch,
+  /** The figure the terms apply to (turnover, stake or net loss), and the result. */
+  basis: Type.Number(),
+  rateBp: Rate,
+  amount: Type.Number(),
+  /** What my own contract paid me on the same figures, for comparison. */
+  parentAmount: Type.Number(),
+});
+
+/**
+ * The spec's four relay calls (api-contract.md 3.6): the child accepts or rejects an offer, the
+ * parent terminates a contract in force. Daily and dividend are GET with a query, hourly and
+ * real-time POST with a body; all take the same fields.
+ */
+export const CONTRACT_ACTIONS = ['accept', 'reject', 'terminate'] as const;
+export const ContractActionSchema = Type.Object({
+  contractId: Id,
+  action: Type.Union(CONTRACT_ACTIONS.map((a) => Type.Literal(a))),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Team and accounts.
+
+/** POST /wps/agent/accounts (encrypted like registration): an agent opens a downline account. */
+export const RegisterDownlineSchema = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  accountType: Type.Union(DOWNLINE_ACCOUNT_TYPES.map((t) => Type.Literal(t))),
+});
+export const RegisteredDownlineSchema = Type.Object({ id: Id, username: Type.String(), type: Type.Integer() });
+
+/** A registration link: its code is accepted wherever an affiliate code is (registration, affiliate check). */
+export const RegistrationLinkSchema = Type.Object({
+  id: Id,
+  code: Type.String(),
+  accountType: Type.Union(DOWNLINE_ACCOUNT_TYPES.map((t) => Type.Literal(t))),
+  /** The full URL to share: the site's registration with the code. */
+  url: Type.String(),
+  registrations: Type.Integer({ minimum: 0 }),
+  disabled: Type.Boolean(),
+  createdAt: Epoch,
+});
+export const RegistrationLinksValueSchema = Type.Object({
+  /** The agent's own invitation code (members.affiliate_code): registers members. */
+  affiliateCode: Type.String(),
+  links: Type.Array(RegistrationLinkSchema),
+});
+export const CreateLinkSchema = Type.Object({
+  accountType: Type.Union(DOWNLINE_ACCOUNT_TYPES.map((t) => Type.Literal(t))),
+});
+
+export const DownlineQuerySchema = Type.Object({
+  /** List this node's direct children (default: me); it must be in my subtree. */
+  parentId: Type.Optional(Id),
+  /** Search the whole subtree by username prefix instead of one level. */
+  username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  accountType: Type.Optional(Type.Union(DOWNLINE_ACCOUNT_TYPES.map((t) => Type.Literal(t)))),
+  page: Type.Optional(Page),
+  size: Type.Optional(Size),
+});
+export const DownlineMemberSchema = Type.Object({
+  id: Id,
+  username: Type.String(),
+  nickname: Type.String(),
+  type: Type.Integer(),
+  isAgent: Type.Boolean(),
+  /** Levels below me (1 = direct child). */
+  depth: Type.Integer({ minimum: 1 }),
+  parentUsername: Type.String(),
+  directCount: Type.Integer({ minimum: 0 }),
+  teamCount: Type.Integer({ minimum: 0 }),
+  balance: Type.Number(),
+  disabled: Type.Boolean(),
+  createdAt: Epoch,
+  lastLoginAt: Type.Union([Epoch, Type.Null()]),
+});
+export type DownlineMember = Static<typeof DownlineMemberSchema>;
+export const BreadcrumbSchema = Type.Array(Type.Object({ id: Id, username: Type.String() }));
+export const DownlinePageSchema = Type.Object({
+  items: Type.Array(DownlineMemberSchema),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  /** From me down to parentId. */
+  breadcrumb: BreadcrumbSchema,
+});
+/** GET /wps/agent/team/members/:id */
+export const DownlineDetailSchema = Type.Intersect([
+  DownlineMemberSchema,
+  Type.Object({
+    monthStake: Type.Number(),
+    monthProfitLoss: Type.Number(),
+    monthDeposits: Type.Number(),
+    monthWithdrawals: Type.Number(),
+    contracts: Type.Array(ContractViewSchema),
+  }),
+]);
+
+/** GET /wps/agent/announcements: agent-only notices an operator published, newest first. */
+export const AgentAnnouncementSchema = Type.Object({
+  id: Id,
+  title: Type.String(),
+  /** Sanitised HTML, as the site's other notices. */
+  content: Type.String(),
+  publishedAt: Epoch,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reports, from the record of all bets and its summaries (never raw bets for a period).
+
+/**
+ * Team figures. profitLoss is the players' net result, payout − stake: negative means the team's
+ * players lost (the agent's revenue basis).
+ */
+export const TeamFiguresSchema = Type.Object({
+  newMembers: Type.Integer({ minimum: 0 }),
+  activePlayers: Type.Integer({ minimum: 0 }),
+  deposits: Type.Number(),
+  withdrawals: Type.Number(),
+  betCount: Type.Integer({ minimum: 0 }),
+  stake: Type.Number(),
+  validTurnover: Type.Number(),
+  payout: Type.Number(),
+  profitLoss: Type.Number(),
+});
+export type TeamFigures = Static<typeof TeamFiguresSchema>;
+
+export const TeamOverviewQuerySchema = Type.Object({
+  period: Type.Optional(Type.Union(REPORT_PERIODS.map((p) => Type.Literal(p)))),
+});
+export const TeamOverviewSchema = Type.Intersect([
+  TeamFiguresSchema,
+  Type.Object({
+    period: Type.Union(REPORT_PERIODS.map((p) => Type.Literal(p))),
+    from: Day,
+    to: Day,
+    /** The whole downline now (members and agents, me excluded). */
+    members: Type.Integer({ minimum: 0 }),
+    agents: Type.Integer({ minimum: 0 }),
+    /** One point per business day of the period (hours of today for 'day'), for the charts. */
+    series: Type.Array(Type.Intersect([Type.Object({ label: Type.String() }), TeamFiguresSchema])),
+  }),
+]);
+export type TeamOverview = Static<typeof TeamOverviewSchema>;
+
+const RangeQuery = {
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  page: Type.Optional(Page),
+  size: Type.Optional(Size),
+};
+
+/** GET /wps/agent/team/bets: the downline's settled bets across every game, newest first. */
+export const TeamBetsQuerySchema = Type.Object({
+  ...RangeQuery,
+  username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  gameType: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
+  vendorCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export const TeamBetSchema = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  gameType: Type.String(),
+  vendorCode: Type.String(),
+  vendorName: Type.String(),
+  gameCode: Type.String(),
+  gameName: Type.String(),
+  roundRef: Type.String(),
+  stake: Type.Number(),
+  validTurnover: Type.Number(),
+  payout: Type.Number(),
+  profitLoss: Type.Number(),
+  placedAt: Epoch,
+  settledAt: Epoch,
+});
+export const TeamBetsPageSchema = Type.Object({
+  items: Type.Array(TeamBetSchema),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  totals: Type.Object({
+    stake: Type.Number(),
+    validTurnover: Type.Number(),
+    payout: Type.Number(),
+    profitLoss: Type.Number(),
+  }),
+});
+
+/** GET /wps/agent/team/profit-loss: one row for parentId itself and one per direct child (its whole team). */
+export const UserLossQuerySchema = Type.Object({
+  ...RangeQuery,
+  parentId: Type.Optional(Id),
+  username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export const UserLossRowSchema = Type.Intersect([
+  TeamFiguresSchema,
+  Type.Object({
+    id: Id,
+    username: Type.String(),
+    isAgent: Type.Boolean(),
+    self: Type.Boolean(),
+    teamCount: Type.Integer(),
+  }),
+]);
+export const UserLossPageSchema = Type.Object({
+  rows: Type.Array(UserLossRowSchema),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  totals: TeamFiguresSchema,
+  breadcrumb: BreadcrumbSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Wages: every salary, wage and dividend paid to me or by me, one ledger transaction each.
+
+export const WAGE_DIRECTIONS = ['received', 'paid'] as const;
+export const WagesQuerySchema = Type.Object({
+  ...RangeQuery,
+  kind: Type.Optional(Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k)))),
+  direction: Type.Optional(Type.Union(WAGE_DIRECTIONS.map((d) => Type.Literal(d)))),
+});
+export const WageSchema = Type.Object({
+  id: Id,
+  kind: Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k))),
+  periodStart: Epoch,
+  periodEnd: Epoch,
+  /** 'platform' for the platform's payment to a top agent. */
+  payer: Type.String(),
+  payee: Type.String(),
+  basis: Type.Number(),
+  rateBp: Rate,
+  amount: Type.Number(),
+  /** Dividend: the negative result carried into the next cycle (0 otherwise). */
+  carryOver: Type.Number(),
+  paidAt: Epoch,
+});
+export const WagesPageSchema = Type.Object({
+  items: Type.Array(WageSchema),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  totals: Type.Object({ amount: Type.Number() }),
+});
+export type Wage = Static<typeof WageSchema>;
