@@ -196,7 +196,7 @@ test.describe('accounts by phone and e-mail', () => {
     await change.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/agentHome$/);
     await expect(page.locator('#main h1')).toHaveText('Agent');
-    await expect(page.locator('#main')).toContainText('Signed in as Demo agent');
+    await expect(page.locator('.agent-centre__who')).toHaveText('Demo agent');
   });
 
   test('security page: nickname and avatar change show in the header', async ({ page }) => {

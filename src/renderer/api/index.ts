@@ -8,6 +8,7 @@ import { messageCalls } from './messageCalls';
 import { systemCalls } from './systemCalls';
 import { walletCalls } from './walletCalls';
 import { cashierCalls } from './cashierCalls';
+import { agentCalls } from './agentCalls';
 
 export { ApiError, isApiError, errorCodeToKey, FALLBACK_ERROR_KEYS } from './ApiError';
 export type { ApiErrorKind } from './ApiError';
@@ -30,6 +31,7 @@ export function createApi(options: HttpClientOptions) {
     ...messageCalls(http),
     ...walletCalls(http),
     ...cashierCalls(http),
+    ...agentCalls(http),
   };
 }
 

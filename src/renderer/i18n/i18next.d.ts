@@ -1,4 +1,5 @@
 import 'i18next';
+import type agent from '../../../locales/en/agent.json';
 import type auth from '../../../locales/en/auth.json';
 import type cashier from '../../../locales/en/cashier.json';
 import type common from '../../../locales/en/common.json';
@@ -23,6 +24,8 @@ declare module 'i18next' {
       cashier: typeof cashier;
       // Site content pages and popups (help, download, VIP, join, notices, feedback).
       site: typeof site;
+      // The agent centre (src/renderer/agent).
+      agent: typeof agent;
       // The operator console's own namespace (src/renderer/console); the player app never loads it.
       console: typeof consoleStrings;
     };

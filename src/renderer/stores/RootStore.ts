@@ -127,6 +127,11 @@ export class RootStore {
     return create(this.deps, this);
   }
 
+  /** A store of an agent-centre page (src/renderer/agent), made in that page's own chunk. */
+  createAgentStore<T>(create: (deps: RootStoreDeps, root: RootStore) => T): T {
+    return create(this.deps, this);
+  }
+
   /** A token call answered 401: the session is over and the visitor is asked to log in again. */
   handleUnauthorized(): void {
     this.session.clear();
