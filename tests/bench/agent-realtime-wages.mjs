@@ -48,7 +48,9 @@ try {
   await migrate(db);
   const [{ id: brandId }] = await q(`insert into brands (merchant_code, name) values ('bench', 'Bench') returning id`);
   // The tree: tops, then subs under them, then members spread over the subs (triggers fill member_tree).
-  await q(`insert into members (brand_id, username, type) select ${brandId}, 'top' || i, 1 from generate_series(1, ${TOPS}) i`);
+  await q(
+    `insert into members (brand_id, username, type) select ${brandId}, 'top' || i, 1 from generate_series(1, ${TOPS}) i`,
+  );
   await q(`insert into members (brand_id, username, type, upline_id)
            select ${brandId}, 'sub' || i, 1, (select id from members where username = 'top' || (1 + (i - 1) % ${TOPS}))
              from generate_series(1, ${TOPS * SUBS}) i`);
@@ -77,7 +79,14 @@ try {
   console.log(`set-up: tree and ${BETS} bets in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   // The betting load: WORKERS players each placing bets back to back (ledger + bet record).
-  const house = await accountId(db, { brandId, kind: 'house', memberId: null, vendorCode: '', shard: 0, currency: 'PHP' });
+  const house = await accountId(db, {
+    brandId,
+    kind: 'house',
+    memberId: null,
+    vendorCode: '',
+    shard: 0,
+    currency: 'PHP',
+  });
   const players = [];
   for (let i = 0; i < WORKERS; i++) {
     const [{ id }] = await q(`insert into members (brand_id, username) values (${brandId}, 'bettor${i}') returning id`);
@@ -144,12 +153,20 @@ try {
   const during = load(() => stop);
   const brand = { id: Number(brandId), currency: 'PHP', timeZone: 'Asia/Manila' };
   const cycleStart = performance.now();
-  const result = await settlePeriod(db, brand, 'realtime', { start: new Date(window), end: new Date(window + 300_000) }, { concurrency: 8 });
+  const result = await settlePeriod(
+    db,
+    brand,
+    'realtime',
+    { start: new Date(window), end: new Date(window + 300_000) },
+    { concurrency: 8 },
+  );
   const cycleMs = performance.now() - cycleStart;
   stop = true;
   await during.done;
 
-  const [check] = await q(`select count(*)::int as payouts, coalesce(sum(amount), 0)::text as amount from agent_payouts`);
+  const [check] = await q(
+    `select count(*)::int as payouts, coalesce(sum(amount), 0)::text as amount from agent_payouts`,
+  );
   const [sum] = await q(`select coalesce(sum(amount), 0)::text as total from ledger_postings`);
   const [neg] = await q(`select count(*)::int as n from ledger_accounts where kind = 'player_main' and balance < 0`);
   console.log(
