@@ -47,6 +47,8 @@ import { messageRoutes } from './modules/messages/routes';
 import { registerMemberAuth } from './plugins/member-auth';
 import { registerEncryptedBodies } from './plugins/encrypted-body';
 import { registerJobRunner, runEvery } from './lib/scheduler';
+import { agentWageRoutes } from './modules/agents/wages-routes';
+import { registerWageJobs } from './modules/agents/wages-jobs';
 import type { ChangeBus } from './db/change-bus';
 import { loggerOptions, type LogStream } from './lib/log-redaction';
 import { pathOf } from './lib/paths';
@@ -155,6 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   socialRoutes(app, auth, brands);
   memberRoutes(app, auth);
   walletRoutes(app, database.db);
+  // Agent wages and dividends (issue 18): the agent's records and the settlement jobs.
+  agentWageRoutes(app, database.db);
+  registerWageJobs(app, database.db, { now, concurrency: database.kind === 'pglite' ? 1 : 8 });
   withdrawalRoutes(app, database.db, now);
   depositRoutes(app, { db: database.db, publicUrl: config.publicUrl, now, sandbox: !config.production });
   // Paid withdrawals the player did not confirm in time count as received (idempotent, claimed by its UPDATE).

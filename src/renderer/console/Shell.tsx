@@ -5,16 +5,17 @@ import type { ConsoleSession } from './ConsoleApp';
 import { BrandPage } from './BrandPage';
 import { CataloguePage } from './catalogue/CataloguePage';
 import { OperatorsPage } from './OperatorsPage';
+import { PayoutsPage } from './agents/PayoutsPage';
 import { LanguagePicker, ThemeToggle } from './Preferences';
 import { QueuePage } from './queue/QueuePage';
 
-type Page = 'queue' | 'brand' | 'catalogue' | 'operators';
+type Page = 'queue' | 'brand' | 'catalogue' | 'operators' | 'payouts';
 
 /** Which pages each role sees (the server checks the same roles on every call). */
 const PAGES: Record<OperatorRole, Page[]> = {
-  admin: ['queue', 'brand', 'catalogue', 'operators'],
+  admin: ['queue', 'brand', 'catalogue', 'operators', 'payouts'],
   cashier: ['queue'],
-  operator: ['brand', 'catalogue'],
+  operator: ['brand', 'catalogue', 'payouts'],
 };
 
 /** The signed-in console: header (brand, language, theme, who, sign-out), menu, page. */
@@ -70,6 +71,7 @@ export function Shell({ session, onSignOut }: { session: ConsoleSession; onSignO
           {brand && page === 'brand' && <BrandPage key={brand.merchantCode} brand={brand} />}
           {brand && page === 'catalogue' && <CataloguePage key={brand.merchantCode} brand={brand} />}
           {page === 'operators' && <OperatorsPage />}
+          {brand && page === 'payouts' && <PayoutsPage key={brand.merchantCode} brand={brand} />}
         </main>
       </div>
     </div>

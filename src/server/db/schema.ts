@@ -413,6 +413,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'payment_clearing',
   // The brand's jackpot pool (issue 3 shows it on /rng, issue 7 feeds it from bets).
   'jackpot_pool',
+  // The platform's side of agent wages, salaries and dividends (issue 18, modules/agents/wages).
+  'agent_expense',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export const PLAYER_ACCOUNT_KINDS = ['player_main', 'player_vendor', 'player_held'] as const;
@@ -431,6 +433,8 @@ export const LEDGER_TRANSACTION_KINDS = [
   'withdrawal_paid',
   // House-internal jackpot moves (issue 7): a share of each house-slot stake into the pool, a hit out of it.
   'jackpot',
+  // A wage, salary or dividend paid to an agent (issue 18, modules/agents/wages).
+  'agent_wage',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
@@ -1949,3 +1953,68 @@ export const agentContracts = pgTable(
   ],
 );
 export type AgentContractRow = typeof agentContracts.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Agent wages and dividends (issue 18, wages stream; migration 0032).
+
+/** One payment decision of the wage jobs, written with its ledger transaction (modules/agents/wages-pay.ts). */
+export const agentPayouts = pgTable(
+  'agent_payouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    kind: text('kind').notNull(),
+    /** '' for one-figure kinds; real-time wages pay 'win' and 'loss' separately. */
+    part: text('part').notNull().default(''),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    payeeId: integer('payee_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** null: the platform. */
+    payerId: integer('payer_id').references(() => members.id, { onDelete: 'set null' }),
+    contractId: integer('contract_id').notNull(),
+    currency: text('currency').notNull(),
+    basis: bigint('basis', { mode: 'bigint' }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    carryOver: bigint('carry_over', { mode: 'bigint' }).notNull().default(0n),
+    platformCovered: bigint('platform_covered', { mode: 'bigint' }).notNull().default(0n),
+    idempotencyKey: text('idempotency_key'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('agent_payouts_once_key').on(table.brandId, table.kind, table.part, table.periodStart, table.payeeId),
+    index('agent_payouts_payee_idx').on(table.payeeId, table.kind, table.periodStart),
+    index('agent_payouts_payer_idx').on(table.payerId, table.kind, table.periodStart),
+    index('agent_payouts_brand_period_idx').on(table.brandId, table.kind, table.periodStart),
+    check('agent_payouts_kind_check', sql`${table.kind} in ('daily', 'hourly', 'realtime', 'dividend')`),
+    check('agent_payouts_part_check', sql`${table.part} in ('', 'win', 'loss')`),
+    check(
+      'agent_payouts_amounts_check',
+      sql`${table.amount} >= 0 AND ${table.platformCovered} >= 0 AND ${table.platformCovered} <= ${table.amount} AND ${table.carryOver} <= 0 AND ${table.rateBp} BETWEEN 0 AND 10000`,
+    ),
+  ],
+);
+export type AgentPayoutRow = typeof agentPayouts.$inferSelect;
+
+/** A wage period whose payouts are all done (the jobs catch up on the missing ones). */
+export const agentWagePeriods = pgTable(
+  'agent_wage_periods',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    kind: text('kind').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    payouts: integer('payouts').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'agent_wage_periods_pk', columns: [table.brandId, table.kind, table.periodStart] })],
+);

@@ -371,3 +371,51 @@ export const WagesPageSchema = Type.Object({
   totals: Type.Object({ amount: Type.Number() }),
 });
 export type Wage = Static<typeof WageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Wages stream (issue 18): GET /wps/agent/wages answers these supersets of WageSchema and
+// WagesPageSchema (a client typed with those reads the same answer). The unions are spelled out
+// so their static types are the literals (a union over a mapped array types as never).
+
+const WageKindSchema = Type.Union([
+  Type.Literal('daily'),
+  Type.Literal('hourly'),
+  Type.Literal('realtime'),
+  Type.Literal('dividend'),
+]);
+export const WageDetailSchema = Type.Object({
+  id: Id,
+  kind: WageKindSchema,
+  part: Type.Union([Type.Literal(''), Type.Literal('win'), Type.Literal('loss')]),
+  periodStart: Epoch,
+  periodEnd: Epoch,
+  /** 'platform' for the platform's payment to a top agent. */
+  payer: Type.String(),
+  payee: Type.String(),
+  basis: Type.Number(),
+  rateBp: Rate,
+  amount: Type.Number(),
+  /** Dividend: the negative result carried into the next cycle (0 otherwise). */
+  carryOver: Type.Number(),
+  /** What the platform paid of it because the payer's wallet could not cover it. */
+  platformCovered: Type.Number(),
+  paidAt: Epoch,
+});
+export type WageDetail = Static<typeof WageDetailSchema>;
+export const WagesDetailPageSchema = Type.Object({
+  items: Type.Array(WageDetailSchema),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  totals: Type.Object({
+    amount: Type.Number(),
+    /** The same filter's total per kind (my income shows them side by side). */
+    byKind: Type.Object({
+      daily: Type.Number(),
+      hourly: Type.Number(),
+      realtime: Type.Number(),
+      dividend: Type.Number(),
+    }),
+  }),
+});
+export type WagesDetailPage = Static<typeof WagesDetailPageSchema>;

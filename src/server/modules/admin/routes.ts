@@ -26,6 +26,7 @@ import { adminSystemRoutes } from '../system/admin-routes';
 import { adminUploadRoutes } from '../uploads/routes';
 import { adminAccountRoutes } from './account-routes';
 import { adjustmentQueueRoutes } from './adjustment-routes';
+import { adminAgentPayoutRoutes } from '../agents/wages-routes';
 import { adminWithdrawalRoutes } from '../withdrawals/admin-routes';
 import { depositOperatorRoutes } from '../deposits/operator-routes';
 import { operatorAccessOf } from './route-access';
@@ -89,6 +90,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   adminHouseRoutes(app, deps.db, deps.onBrandChanged, async (request) => actorOf(await signedIn(request), request));
   adminSystemRoutes(app, deps.db, deps.onBrandChanged, async (request) => actorOf(await signedIn(request), request));
   adjustmentQueueRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
+  adminAgentPayoutRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
   adminWithdrawalRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
   depositOperatorRoutes(app, { db: deps.db, now: deps.now ?? Date.now }, async (request) =>
     actorOf(await signedIn(request), request),

@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import type { ContractKind, WagesDetailPage } from '../../../shared/api/agent';
+import { isApiError } from '../../api';
+import { useStores } from '../../stores/StoresContext';
+
+export interface WagesFilter {
+  kind?: ContractKind;
+  direction: 'received' | 'paid';
+  from: string;
+  to: string;
+  page: number;
+}
+
+export const PAGE_SIZE = 15;
+
+/** The last 30 days, today included (the visitor's calendar; the server cuts the brand's business days). */
+export function defaultRange(): { from: string; to: string } {
+  return { from: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), to: dayjs().format('YYYY-MM-DD') };
+}
+
+/**
+ * The signed-in agent's payouts for a filter (GET /wps/agent/wages). The call answers
+ * WagesDetailPage, a superset of the typed WagesPage (part, platform share, totals per kind).
+ * The error is the translation key of common's errors.*; loading until the filter's answer came.
+ */
+export function useWages(filter: WagesFilter): { data?: WagesDetailPage; error?: string; loading: boolean } {
+  const root = useStores();
+  const { kind, direction, from, to, page } = filter;
+  const key = JSON.stringify([kind, direction, from, to, page]);
+  const [state, setState] = useState<{ key?: string; data?: WagesDetailPage; error?: string }>({});
+  useEffect(() => {
+    let live = true;
+    root
+      .createAgentStore((deps) =>
+        deps.api.getWages({ ...(kind ? { kind } : {}), direction, from, to, page, size: PAGE_SIZE } as never),
+      )
+      .then(
+        (data) => live && setState({ key, data: data as unknown as WagesDetailPage }),
+        (error: unknown) => live && setState({ key, error: isApiError(error) ? error.i18nKey : 'errors.unknown' }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [root, key, kind, direction, from, to, page]);
+  // The previous answer stays on screen while the next one loads.
+  return { data: state.data, error: state.key === key ? state.error : undefined, loading: state.key !== key };
+}
