@@ -10,6 +10,8 @@ import { rowsOf } from '../../src/server/db/migrate';
 import { drain, runBatch, type Consumer } from '../../src/server/modules/events/consumer';
 import { betSummaryConsumer, eventSummaryConsumer } from '../../src/server/modules/agents/reports-consumer';
 import { createSeamlessWallet } from '../../src/server/modules/seamless/wallet';
+import type { Static } from 'typebox';
+import type { TeamBetsPageSchema, TeamOverview, UserLossPageSchema } from '../../src/shared/api/agent';
 import { ENDPOINTS } from '../../src/shared/api/endpoints';
 import { skipReason, startTestServer, TEST_DATABASE, type TestServer } from '../fixtures/server';
 import { call, createMember, DEMO_PLAYER, tokenOf, trialToken } from './auth-client';
@@ -17,6 +19,8 @@ import { house, launchLuckyCrown, setHouseSettings } from './house-support';
 import { fund, gameToken, seamlessVendor } from './seamless-support';
 
 const skip = await skipReason();
+type UserLossPage = Static<typeof UserLossPageSchema>;
+type TeamBetsPage = Static<typeof TeamBetsPageSchema>;
 
 const count = async (db: Database, where: ReturnType<typeof sql>) =>
   Number(
@@ -241,7 +245,7 @@ describe.skipIf(skip !== null)('agent reports: record of all bets, consumer, rep
 
     const overview = await get(ENDPOINTS.agentTeamOverview.path, topToken, { period: 'month' });
     expect(overview.statusCode).toBe(200);
-    expect(overview.json().value).toMatchObject({
+    expect(overview.json<{ value: TeamOverview }>().value).toMatchObject({
       members: 3,
       agents: 1,
       newMembers: 3,
@@ -254,21 +258,22 @@ describe.skipIf(skip !== null)('agent reports: record of all bets, consumer, rep
       profitLoss: -60,
     });
     const day = await get(ENDPOINTS.agentTeamOverview.path, topToken, { period: 'day' });
-    const points = day.json().value.series as { stake: number }[];
+    const points = day.json<{ value: TeamOverview }>().value.series;
     expect(points.reduce((sum, point) => sum + point.stake, 0)).toBe(170);
 
     const loss = await get(ENDPOINTS.agentUserLoss.path, topToken);
     expect(loss.statusCode).toBe(200);
-    const value = loss.json().value;
+    const value = loss.json<{ value: UserLossPage }>().value;
     expect(value.totals).toMatchObject({ stake: 170, profitLoss: -60 });
-    const rowOf = (id: number) => value.rows.find((row: { id: number }) => row.id === id);
+    const rowOf = (id: number) => value.rows.find((row) => row.id === id);
     expect(rowOf(top)).toMatchObject({ self: true, stake: 0 });
     expect(rowOf(sub)).toMatchObject({ isAgent: true, stake: 150, profitLoss: -100, activePlayers: 1, teamCount: 2 });
     expect(rowOf(direct)).toMatchObject({ isAgent: false, stake: 20, profitLoss: 40 });
 
     const bets2 = await get(ENDPOINTS.agentTeamBets.path, topToken, { size: 2 });
-    expect(bets2.json().value).toMatchObject({ total: 3, totals: { stake: 170 } });
-    expect(bets2.json().value.items).toHaveLength(2);
+    const page = bets2.json<{ value: TeamBetsPage }>().value;
+    expect(page).toMatchObject({ total: 3, totals: { stake: 170 } });
+    expect(page.items).toHaveLength(2);
 
     // Scoping: a sibling, the upline, an unknown id and a stranger's username are refused alike.
     const subToken = await token(sub);
@@ -278,15 +283,15 @@ describe.skipIf(skip !== null)('agent reports: record of all bets, consumer, rep
       [topToken, { parentId: 2_000_000_000 }],
       [subToken, { username: await usernameOf(direct) }],
     ] as const) {
-      const refused = await get(ENDPOINTS.agentUserLoss.path, auth, query as Record<string, string | number>);
+      const refused = await get(ENDPOINTS.agentUserLoss.path, auth, query);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json().code).toBe('agent.not.downline');
+      expect(refused.json<{ code: string }>().code).toBe('agent.not.downline');
     }
     // Players and trial accounts have no agent centre.
     for (const auth of [await token(leaf), await trialToken(server)]) {
       const refused = await get(ENDPOINTS.agentTeamOverview.path, auth);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().code).toBe('agent.only');
+      expect(refused.json<{ code: string }>().code).toBe('agent.only');
     }
   });
 });
