@@ -49,6 +49,9 @@ import { registerEncryptedBodies } from './plugins/encrypted-body';
 import { registerJobRunner, runEvery } from './lib/scheduler';
 import { agentWageRoutes } from './modules/agents/wages-routes';
 import { registerWageJobs } from './modules/agents/wages-jobs';
+import { agentReportRoutes } from './modules/agents/reports-routes';
+import { pruneHourFigures, reportConsumers } from './modules/agents/reports-consumer';
+import { driveConsumers } from './modules/events/drive';
 import type { ChangeBus } from './db/change-bus';
 import { loggerOptions, type LogStream } from './lib/log-redaction';
 import { pathOf } from './lib/paths';
@@ -160,6 +163,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Agent wages and dividends (issue 18): the agent's records and the settlement jobs.
   agentWageRoutes(app, database.db);
   registerWageJobs(app, database.db, { now, concurrency: database.kind === 'pglite' ? 1 : 8 });
+  agentReportRoutes(app, database.db);
+  // The report summaries follow the record of all bets and the event stream, about a second behind.
+  driveConsumers(app, database.db, reportConsumers, 1_000);
+  runEvery(app, 'bet-summaries-prune', 3_600_000, () => pruneHourFigures(database.db));
   withdrawalRoutes(app, database.db, now);
   depositRoutes(app, { db: database.db, publicUrl: config.publicUrl, now, sandbox: !config.production });
   // Paid withdrawals the player did not confirm in time count as received (idempotent, claimed by its UPDATE).

@@ -2018,3 +2018,89 @@ export const agentWagePeriods = pgTable(
   },
   (table) => [primaryKey({ name: 'agent_wage_periods_pk', columns: [table.brandId, table.kind, table.periodStart] })],
 );
+
+// --- Bet summaries of the agent reports (issue 18, stream "bets"; migration 0029) -------------
+// Kept by the reports consumer (modules/agents/reports-consumer.ts) from bet_records and events.
+
+/** PostgreSQL's one-byte "char" (a period's grain: 'h', 'd', 'w', 'm'). */
+const grainChar = customType<{ data: string }>({ dataType: () => '"char"' });
+/** A calendar date as YYYY-MM-DD text. */
+const dayDate = customType<{ data: string }>({ dataType: () => 'date' });
+
+/** Per member and business day (brands.time_zone). */
+export const memberDayFigures = pgTable(
+  'member_day_figures',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: dayDate('day').notNull(),
+    brandId: integer('brand_id').notNull(),
+    betCount: bigint('bet_count', { mode: 'bigint' }).notNull().default(0n),
+    stake: bigint('stake', { mode: 'bigint' }).notNull().default(0n),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' }).notNull().default(0n),
+    payout: bigint('payout', { mode: 'bigint' }).notNull().default(0n),
+    deposits: bigint('deposits', { mode: 'bigint' }).notNull().default(0n),
+    withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull().default(0n),
+  },
+  (table) => [primaryKey({ name: 'member_day_figures_pk', columns: [table.memberId, table.day] })],
+);
+
+/** Per member, business day and game type (bets only). */
+export const memberGameDayFigures = pgTable(
+  'member_game_day_figures',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: dayDate('day').notNull(),
+    gameType: text('game_type').notNull(),
+    brandId: integer('brand_id').notNull(),
+    betCount: bigint('bet_count', { mode: 'bigint' }).notNull().default(0n),
+    stake: bigint('stake', { mode: 'bigint' }).notNull().default(0n),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' }).notNull().default(0n),
+    payout: bigint('payout', { mode: 'bigint' }).notNull().default(0n),
+  },
+  (table) => [primaryKey({ name: 'member_game_day_figures_pk', columns: [table.memberId, table.day, table.gameType] })],
+);
+
+/** Per team (ancestor incl. itself) and period of a grain ('h', 'd', 'w', 'm'; at = local start). */
+export const teamFigures = pgTable(
+  'team_figures',
+  {
+    ancestorId: integer('ancestor_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    grain: grainChar('grain').notNull(),
+    at: timestamp('at', { withTimezone: false }).notNull(),
+    brandId: integer('brand_id').notNull(),
+    betCount: bigint('bet_count', { mode: 'bigint' }).notNull().default(0n),
+    stake: bigint('stake', { mode: 'bigint' }).notNull().default(0n),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' }).notNull().default(0n),
+    payout: bigint('payout', { mode: 'bigint' }).notNull().default(0n),
+    activePlayers: integer('active_players').notNull().default(0),
+    deposits: bigint('deposits', { mode: 'bigint' }).notNull().default(0n),
+    withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull().default(0n),
+    newMembers: integer('new_members').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'team_figures_pk', columns: [table.ancestorId, table.grain, table.at] }),
+    check('team_figures_grain_check', sql`${table.grain} in ('h', 'd', 'w', 'm')`),
+  ],
+);
+
+/** The periods a member bet in (decides the first bet of each, for active players). */
+export const memberActivePeriods = pgTable(
+  'member_active_periods',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    grain: grainChar('grain').notNull(),
+    at: timestamp('at', { withTimezone: false }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'member_active_periods_pk', columns: [table.memberId, table.grain, table.at] }),
+    index('member_active_periods_grain_idx').on(table.grain, table.at, table.memberId),
+  ],
+);

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { DepositOrderRow, DepositStatus } from '../../db/schema';
 import { mainAccount, systemAccount } from '../wallet/accounts';
 import { post, requestHash } from '../wallet/ledger';
+import { emitEvent } from '../events/emit';
 import { updateOrder } from './queries';
 
 /**
@@ -42,11 +43,21 @@ export async function creditOrder(
       ...metadata,
     },
   });
-  return updateOrder(tx, order.id, from, {
+  const credited = await updateOrder(tx, order.id, from, {
     status: 'confirmed',
     confirmedAt: new Date(now),
     ledgerTransactionId: posted.id,
     reviewReason: null,
     updatedAt: new Date(now),
   });
+  // The reports' deposits (the order's amount), once: only the call that moved the order emits.
+  if (credited) {
+    await emitEvent(tx, {
+      kind: 'deposit.credited',
+      brandId: order.brandId,
+      memberId: order.memberId,
+      payload: { orderNo: order.orderNo, amount: order.amountMinor.toString(), currency: order.currency },
+    });
+  }
+  return credited;
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { emitEvent } from '../events/emit';
 import { ERROR_CODES } from '../../../shared/api/envelope';
 import type {
   CashierResolveReceipt,
@@ -216,6 +217,12 @@ export async function payWithdrawal(
       updatedAt: now,
     });
     await audit(tx, actor, 'withdrawal.paid', order, { reference: input.reference, paidTxId: paid.id });
+    await emitEvent(tx, {
+      kind: 'withdrawal.paid',
+      brandId: brand.id,
+      memberId: order.memberId,
+      payload: { orderNo: order.orderNo, amount: order.amount.toString(), currency: order.currency },
+    });
     return after;
   });
   return cashierView(deps.db, order);
