@@ -44,7 +44,11 @@ function tiersOf(kind: ContractKind, terms: ContractTerms): Tier[] {
       rateBp: t.rateBp,
     }));
   if (kind === 'dividend')
-    return (terms as DividendTerms).tiers.map((t) => ({ turnover: t.minTurnover, second: t.minNetLoss, rateBp: t.rateBp }));
+    return (terms as DividendTerms).tiers.map((t) => ({
+      turnover: t.minTurnover,
+      second: t.minNetLoss,
+      rateBp: t.rateBp,
+    }));
   return (terms as HourlyTerms).tiers.map((t) => ({ turnover: t.minTurnover, second: 0, rateBp: t.rateBp }));
 }
 

@@ -52,7 +52,11 @@ export function adminContractRoutes(
   typed.put(
     `${base}/settings`,
     {
-      schema: { params: Merchant, body: ContractSettingsSchema, response: { 200: EnvelopeSchema(ContractSettingsSchema), ...errors } },
+      schema: {
+        params: Merchant,
+        body: ContractSettingsSchema,
+        response: { 200: EnvelopeSchema(ContractSettingsSchema), ...errors },
+      },
     },
     async (request) => ({
       success: true,
@@ -62,7 +66,13 @@ export function adminContractRoutes(
 
   typed.post(
     `${base}/platform`,
-    { schema: { params: Merchant, body: PlatformContractSchema, response: { 200: EnvelopeSchema(ContractViewSchema), ...errors } } },
+    {
+      schema: {
+        params: Merchant,
+        body: PlatformContractSchema,
+        response: { 200: EnvelopeSchema(ContractViewSchema), ...errors },
+      },
+    },
     async (request) => ({
       success: true,
       value: await setPlatformContract(db, await signedIn(request), request.params.merchant, request.body),
@@ -96,7 +106,10 @@ export function adminContractRoutes(
       schema: {
         params: Merchant,
         body: SuspensionSchema,
-        response: { 200: EnvelopeSchema(Type.Object({ username: Type.String(), suspended: Type.Boolean() })), ...errors },
+        response: {
+          200: EnvelopeSchema(Type.Object({ username: Type.String(), suspended: Type.Boolean() })),
+          ...errors,
+        },
       },
     },
     async (request) => ({

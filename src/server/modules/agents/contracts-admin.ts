@@ -58,7 +58,11 @@ async function agentNamed(db: Database, brandId: number, username: string): Prom
   return member;
 }
 
-export async function contractsOverview(db: Database, actor: Actor, merchant: string): Promise<OperatorContractsOverview> {
+export async function contractsOverview(
+  db: Database,
+  actor: Actor,
+  merchant: string,
+): Promise<OperatorContractsOverview> {
   requireRole(actor, 'operator');
   const brand = await getBrand(db, merchant);
   const tops = await db
@@ -66,11 +70,18 @@ export async function contractsOverview(db: Database, actor: Actor, merchant: st
     .from(members)
     .leftJoin(agentContractSuspensions, eq(agentContractSuspensions.memberId, members.id))
     .where(
-      and(eq(members.brandId, brand.id), isNull(members.uplineId), sql`${members.type} in (${sql.join([...AGENT_CENTRE_ROLES], sql`, `)})`),
+      and(
+        eq(members.brandId, brand.id),
+        isNull(members.uplineId),
+        sql`${members.type} in (${sql.join([...AGENT_CENTRE_ROLES], sql`, `)})`,
+      ),
     )
     .orderBy(members.username)
     .limit(500);
-  const platform = await selectViews(db, sql`c.brand_id = ${brand.id} and c.parent_id is null and c.status = 'approved'`);
+  const platform = await selectViews(
+    db,
+    sql`c.brand_id = ${brand.id} and c.parent_id is null and c.status = 'approved'`,
+  );
   const queue = await selectViews(
     db,
     sql`c.brand_id = ${brand.id} and c.status = 'in_process'
@@ -150,7 +161,13 @@ export async function setPlatformContract(
     const [open] = await tx
       .select()
       .from(agentContracts)
-      .where(and(eq(agentContracts.childId, agent.id), eq(agentContracts.kind, input.kind), eq(agentContracts.status, 'in_process')));
+      .where(
+        and(
+          eq(agentContracts.childId, agent.id),
+          eq(agentContracts.kind, input.kind),
+          eq(agentContracts.status, 'in_process'),
+        ),
+      );
     if (open) await setStatus(tx, open, 'superseded', 'supersede', operatorOf(actor));
     const previous = await inForce(tx, agent.id, input.kind);
     const [row] = await tx
@@ -247,8 +264,19 @@ export async function setSuspension(
         .onConflictDoNothing();
     else await tx.delete(agentContractSuspensions).where(eq(agentContractSuspensions.memberId, agent.id));
     const action = input.suspended ? 'suspend' : 'resume';
-    await audit(tx, { brandId: brand.id, contractId: null, memberId: agent.id, kind: null, action, actor: operatorOf(actor) });
-    await operatorAudit(tx, actor, `agent-contracts.${action}`, { merchant, username: agent.username, reason: input.reason ?? '' });
+    await audit(tx, {
+      brandId: brand.id,
+      contractId: null,
+      memberId: agent.id,
+      kind: null,
+      action,
+      actor: operatorOf(actor),
+    });
+    await operatorAudit(tx, actor, `agent-contracts.${action}`, {
+      merchant,
+      username: agent.username,
+      reason: input.reason ?? '',
+    });
     return { username: agent.username, suspended: input.suspended };
   });
 }

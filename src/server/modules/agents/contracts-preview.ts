@@ -22,7 +22,8 @@ import { badRequest } from '../../lib/errors';
 
 /** The last closed period's bounds, in the brand's business-day zone, as SQL on local time `l`. */
 function periodSql(kind: ContractKind, cycle: DividendCycle | undefined): { from: SQL; to: SQL } {
-  if (kind === 'hourly') return { from: sql`date_trunc('hour', l) - interval '1 hour'`, to: sql`date_trunc('hour', l)` };
+  if (kind === 'hourly')
+    return { from: sql`date_trunc('hour', l) - interval '1 hour'`, to: sql`date_trunc('hour', l)` };
   const unit = kind === 'dividend' ? (cycle ?? 'monthly') : 'daily';
   if (unit === 'weekly')
     return { from: sql`date_trunc('week', l) - interval '1 week'`, to: sql`date_trunc('week', l)` };
@@ -73,10 +74,14 @@ async function teamFigures(db: Database, brandId: number, childId: number, kind:
 }
 
 const share = (basis: bigint, rateBp: number) => (basis > 0n ? (basis * BigInt(rateBp)) / 10_000n : 0n);
-const major = (minor: bigint) => minorToNumber(minor) ;
+const major = (minor: bigint) => minorToNumber(minor);
 
 /** What terms pay on the figures: the basis (minor units), the rate applied and the amount. */
-function payOf(kind: ContractKind, terms: ContractTerms, f: Figures): { basis: bigint; rateBp: number; amount: bigint } {
+function payOf(
+  kind: ContractKind,
+  terms: ContractTerms,
+  f: Figures,
+): { basis: bigint; rateBp: number; amount: bigint } {
   const turnover = BigInt(f.turnover);
   if (kind === 'realtime') {
     const { winRateBp, lossRateBp } = terms as RealtimeTerms;

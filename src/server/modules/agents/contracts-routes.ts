@@ -34,7 +34,12 @@ export function contractRoutes(app: FastifyInstance, db: Database): void {
 
   typed.get(
     ENDPOINTS.agentContracts.path,
-    { schema: { querystring: ContractsQuerySchema, response: { 200: EnvelopeSchema(ContractsAnswerSchema), ...errors } } },
+    {
+      schema: {
+        querystring: ContractsQuerySchema,
+        response: { 200: EnvelopeSchema(ContractsAnswerSchema), ...errors },
+      },
+    },
     async (request) => ({ success: true, value: await listContracts(db, agentOf(request), request.query.kind) }),
   );
 

@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ContractKind, ContractSettings, ContractStatus, ContractTerms, ContractView } from '../../../shared/api/agent';
+import type {
+  ContractKind,
+  ContractSettings,
+  ContractStatus,
+  ContractTerms,
+  ContractView,
+} from '../../../shared/api/agent';
 import { exceeds } from '../../../shared/contract-terms';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
@@ -95,11 +101,17 @@ export async function viewOf(db: Database, id: number): Promise<ContractView> {
 }
 
 /** The contract of a kind in force for a member (its approved version). */
-export async function inForce(db: Database, childId: number, kind: ContractKind): Promise<AgentContractRow | undefined> {
+export async function inForce(
+  db: Database,
+  childId: number,
+  kind: ContractKind,
+): Promise<AgentContractRow | undefined> {
   const [row] = await db
     .select()
     .from(agentContracts)
-    .where(and(eq(agentContracts.childId, childId), eq(agentContracts.kind, kind), eq(agentContracts.status, 'approved')));
+    .where(
+      and(eq(agentContracts.childId, childId), eq(agentContracts.kind, kind), eq(agentContracts.status, 'approved')),
+    );
   return row;
 }
 
@@ -112,7 +124,9 @@ export async function lockMembers(db: Database, ids: readonly (number | null)[])
 }
 
 export async function lockContract(db: Database, id: number): Promise<AgentContractRow | undefined> {
-  const rows = rowsOf<{ id: number }>(await db.execute(sql`select id from agent_contracts where id = ${id} for update`));
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from agent_contracts where id = ${id} for update`),
+  );
   if (rows.length === 0) return undefined;
   const [row] = await db.select().from(agentContracts).where(eq(agentContracts.id, id));
   return row;

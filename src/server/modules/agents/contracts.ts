@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { Value } from 'typebox/value';
 import {
   CONTRACT_KINDS,
   type ContractAction,
@@ -111,7 +112,7 @@ async function directChild(db: Database, agent: Agent, childId: number): Promise
 }
 
 const sameOffer = (row: AgentContractRow, input: ContractOffer) =>
-  row.childId === input.childId && row.kind === input.kind && JSON.stringify(row.terms) === JSON.stringify(input.terms);
+  row.childId === input.childId && row.kind === input.kind && Value.Equal(row.terms, input.terms);
 
 /** POST /wps/agent/contracts: a new in_process version for a direct child; the same requestId answers the same. */
 export async function offerContract(db: Database, agent: Agent, input: ContractOffer): Promise<ContractView> {
@@ -164,7 +165,9 @@ export async function offerContract(db: Database, agent: Agent, input: ContractO
       })
       .returning();
     if (!row) throw new Error('offer not stored');
-    await tx.insert(agentContractRequests).values({ parentId: agent.id, requestId: input.requestId, contractId: row.id });
+    await tx
+      .insert(agentContractRequests)
+      .values({ parentId: agent.id, requestId: input.requestId, contractId: row.id });
     await audit(tx, {
       brandId: agent.brandId,
       contractId: row.id,
@@ -192,7 +195,14 @@ export async function previewContract(
   await directChild(db, agent, input.childId);
   await requireKindRun(db, agent.brandId, input.kind);
   const own = await inForce(db, agent.id, input.kind);
-  return previewTerms(db, agent.brandId, input.childId, input.kind, input.terms, own?.terms as ContractTerms | undefined);
+  return previewTerms(
+    db,
+    agent.brandId,
+    input.childId,
+    input.kind,
+    input.terms,
+    own?.terms as ContractTerms | undefined,
+  );
 }
 
 /** The relay calls: accept or reject an offer made to me, terminate one I made. */
@@ -207,7 +217,11 @@ export async function decideContract(
     .select()
     .from(agentContracts)
     .where(
-      and(eq(agentContracts.id, input.contractId), eq(agentContracts.brandId, agent.brandId), eq(agentContracts.kind, kind)),
+      and(
+        eq(agentContracts.id, input.contractId),
+        eq(agentContracts.brandId, agent.brandId),
+        eq(agentContracts.kind, kind),
+      ),
     );
   const mineToDecide = input.action === 'terminate' ? found?.parentId === agent.id : found?.childId === agent.id;
   if (!found || !mineToDecide) throw notDownline();
@@ -281,10 +295,7 @@ type ContractFlag =
   | 'divtypeinfo';
 
 /** The consolidated settings' contract flags (docs/api.md "Agent centre: contracts"). */
-export async function contractFlags(
-  db: Database,
-  member: Agent,
-): Promise<Record<ContractFlag, boolean>> {
+export async function contractFlags(db: Database, member: Agent): Promise<Record<ContractFlag, boolean>> {
   const req = { daily: false, hourly: false, realtime: false, dividend: false };
   const info = { ...req };
   if (isAgent(member.type)) {
