@@ -59,7 +59,7 @@ export function termsProblem(kind: ContractKind, terms: unknown): string | null 
   if (!Value.Check(schema, terms) || JSON.stringify(Value.Clean(schema, Value.Clone(terms))) !== JSON.stringify(terms))
     return `The terms do not have the ${kind} contract's shape`;
   if (kind === 'realtime') return null;
-  const tiers = tiersOf(kind, terms as ContractTerms);
+  const tiers = tiersOf(kind, terms);
   for (const [index, tier] of tiers.entries()) {
     if (Math.round(tier.turnover * 100) !== tier.turnover * 100 || Math.round(tier.second * 100) !== tier.second * 100)
       return 'Thresholds have at most 2 decimals';

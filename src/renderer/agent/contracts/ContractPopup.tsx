@@ -61,7 +61,7 @@ export const ContractPopup = observer(function ContractPopup() {
             className="contract-popup__open"
             onClick={() => {
               setPage(null);
-              navigate(`/agentHome?page=${page}`);
+              void navigate(`/agentHome?page=${page}`);
             }}
           >
             {t('contracts.popup.open')}

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractKind, ContractPreviewValue, ContractsAnswer, ContractView } from '../../../shared/api/agent';
 import { exceeds, termsProblem } from '../../../shared/contract-terms';
@@ -18,6 +18,8 @@ interface Editor {
   requestId: string;
 }
 
+/** A fresh requestId per opened offer form: resending the same form offers once. */
+const newRequestId = () => `offer-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 const errorKey = (error: unknown) => (isApiError(error) ? error.i18nKey : 'errors.unknown');
 const when = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -43,6 +45,7 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
   const [editor, setEditor] = useState<Editor | null>(null);
   const [preview, setPreview] = useState<ContractPreviewValue | null>(null);
   const [busy, setBusy] = useState(false);
+  const askedOpened = useRef(false);
 
   const load = useCallback(
     () =>
@@ -50,10 +53,21 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
         (value) => {
           setData(value as ContractsAnswer);
           setFailure(null);
+          // Opened from team management with ?child=<id>: straight to the offer for that child, once.
+          const asked = Number(params.child);
+          if (askedOpened.current || !Number.isInteger(asked) || asked <= 0) return;
+          askedOpened.current = true;
+          const latest = (value as ContractsAnswer).children.find((c) => c.childId === asked);
+          setEditor({
+            childId: asked,
+            childName: latest?.childUsername ?? `#${asked}`,
+            terms: startingTerms(kind, latest?.terms ?? value.mine[0]?.terms),
+            requestId: newRequestId(),
+          });
         },
         (error: unknown) => setFailure(errorKey(error)),
       ),
-    [api, kind],
+    [api, kind, params.child],
   );
   useEffect(() => {
     void load();
@@ -68,21 +82,11 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
         childId,
         childName,
         terms: startingTerms(kind, from ?? mine?.terms),
-        requestId: `offer-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+        requestId: newRequestId(),
       });
     },
     [kind, mine],
   );
-  // Opened from team management with ?child=<id>: straight to the offer for that child.
-  const askedChild = Number(params.child);
-  useEffect(() => {
-    if (!data || !Number.isInteger(askedChild) || askedChild <= 0) return;
-    const latest = data.children.find((c) => c.childId === askedChild);
-    openEditor(askedChild, latest?.childUsername ?? `#${askedChild}`, latest?.terms);
-    // Only when the data first arrives for this child.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data === null, askedChild]);
-
   const run = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
     setNotice(null);
@@ -235,7 +239,7 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
                     <td>{view.childUsername}</td>
                     <td>v{view.version}</td>
                     <td>
-                      <span className={`contract-status contract-status--${view.status}`}>
+                      <span className={`contract-status contract-status--${String(view.status)}`}>
                         {t(`contracts.statuses.${view.status as 'approved'}`)}
                       </span>
                     </td>

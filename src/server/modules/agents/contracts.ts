@@ -135,7 +135,7 @@ export async function offerContract(db: Database, agent: Agent, input: ContractO
     if (!isAgent(child.type)) throw unavailable('Only agents hold contracts');
     await requireNotSuspended(tx, agent.id);
     const own = await inForce(tx, agent.id, input.kind);
-    if (!own) throw unavailable(`You have no ${input.kind} contract in force to offer from`);
+    if (!own) throw unavailable(`You have no ${String(input.kind)} contract in force to offer from`);
     if (exceeds(input.kind, input.terms, own.terms as ContractTerms))
       throw new ApiError(400, ERROR_CODES.contractAboveParent, 'The terms are better than your own contract');
     await lockMembers(tx, [child.id]);
