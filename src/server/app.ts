@@ -25,6 +25,7 @@ import { RsaKeyRing } from './modules/auth/rsa-keys';
 import { buildAuthDeps, type AuthProviders } from './modules/auth/wiring';
 import { memberRoutes } from './modules/member/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { contractRoutes } from './modules/agents/contracts-routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { depositRoutes } from './modules/deposits/routes';
 import { autoConfirmReceipts } from './modules/withdrawals/receipts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The report summaries follow the record of all bets and the event stream, about a second behind.
   driveConsumers(app, database.db, reportConsumers, 1_000);
   runEvery(app, 'bet-summaries-prune', 3_600_000, () => pruneHourFigures(database.db));
+  contractRoutes(app, database.db);
   withdrawalRoutes(app, database.db, now);
   depositRoutes(app, { db: database.db, publicUrl: config.publicUrl, now, sandbox: !config.production });
   // Paid withdrawals the player did not confirm in time count as received (idempotent, claimed by its UPDATE).

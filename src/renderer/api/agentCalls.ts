@@ -27,6 +27,7 @@ import type {
   WagesQuerySchema,
 } from '../../shared/api/agent';
 import { ENDPOINTS, type EndpointDescriptor } from '../../shared/api/endpoints';
+import type { ConsolidatedFundsSchema } from '../../shared/api/wallet';
 import { callEndpoint } from './httpClient';
 import { withPathParams } from './walletCalls';
 
@@ -71,6 +72,8 @@ export function agentCalls(http: AxiosInstance) {
     /** Accept or reject an offer made to me, or terminate one I made, through the kind's relay call. */
     decideContract: (kind: ContractKind, body: Static<typeof ContractActionSchema>) =>
       callEndpoint<Static<typeof ContractViewSchema>>(http, CONTRACT_RELAYS[kind], body),
+    /** The consolidated settings: its *req flags say an offer waits for me (the contract pop-up). */
+    getConsolidatedFunds: () => callEndpoint<Static<typeof ConsolidatedFundsSchema>>(http, ENDPOINTS.consolidatedFunds),
   };
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { ModalHost } from '../components/ModalHost';
+import { ContractPopup } from '../agent/contracts/ContractPopup';
 import { PageTop } from '../content/PageTop';
 import { ScrollManager } from '../router/ScrollManager';
 import { useStores } from '../stores/StoresContext';
@@ -87,6 +88,7 @@ export const AppLayout = observer(function AppLayout() {
       {chrome === 'full' && painted && <Footer />}
       {chrome === 'full' && painted && !route?.noSideMenu && <SideBar />}
       <ModalHost />
+      <ContractPopup />
     </div>
   );
 });

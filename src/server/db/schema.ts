@@ -2104,3 +2104,82 @@ export const memberActivePeriods = pgTable(
     index('member_active_periods_grain_idx').on(table.grain, table.at, table.memberId),
   ],
 );
+
+// Agent contract lifecycle (issue 18, contracts stream; migration 0031).
+
+/** Which contract kinds a brand runs, and whether an accepted offer waits for an operator. */
+export const agentContractSettings = pgTable('agent_contract_settings', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  daily: boolean('daily').notNull().default(false),
+  hourly: boolean('hourly').notNull().default(false),
+  realtime: boolean('realtime').notNull().default(false),
+  dividend: boolean('dividend').notNull().default(false),
+  approvalRequired: boolean('approval_required').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Agents whose contract changes an operator suspended. */
+export const agentContractSuspensions = pgTable('agent_contract_suspensions', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull().default(''),
+  suspendedBy: text('suspended_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An in_process version its child accepted, waiting for an operator (brands that require approval). */
+export const agentContractAcceptances = pgTable('agent_contract_acceptances', {
+  contractId: integer('contract_id')
+    .primaryKey()
+    .references(() => agentContracts.id, { onDelete: 'cascade' }),
+  acceptedBy: text('accepted_by').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An offer's requestId, so a repeated request answers the same version. */
+export const agentContractRequests = pgTable(
+  'agent_contract_requests',
+  {
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'agent_contract_requests_pk', columns: [table.parentId, table.requestId] })],
+);
+
+/** Every contract change: who, what, when, old and new status and terms. */
+export const agentContractAudit = pgTable(
+  'agent_contract_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id').references(() => agentContracts.id, { onDelete: 'set null' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind'),
+    action: text('action').notNull(),
+    /** 'member:<id>', 'operator:<name>' or 'system:cascade'. */
+    actor: text('actor').notNull(),
+    oldStatus: text('old_status'),
+    newStatus: text('new_status'),
+    oldTerms: jsonb('old_terms').$type<Record<string, unknown>>(),
+    newTerms: jsonb('new_terms').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('agent_contract_audit_brand_idx').on(table.brandId, table.id),
+    index('agent_contract_audit_member_idx').on(table.memberId, table.id),
+  ],
+);

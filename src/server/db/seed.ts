@@ -17,6 +17,7 @@ import { seedHouseVendor } from '../modules/house/seed';
 import { seedDemoContent } from '../modules/content/demo-content';
 import { seedDemoMessages } from '../modules/messages/demo-messages';
 import { seedDemoDeposits } from '../modules/deposits/seed';
+import { seedDemoContracts } from '../modules/agents/contracts-seed';
 
 /** What seeding did, so the caller can print a generated password exactly once. */
 export interface SeedResult {
@@ -123,6 +124,8 @@ export async function seed(
   if (content && (await existingMember(db, content.id, 'demoplayer')) !== undefined)
     await seedDemoMessages(db, SEED_ACTOR, { id: content.id, merchant: DEMO_MERCHANT }, 'demoplayer');
   await seedDemoPayout(db);
+  // The four contract kinds on, and the demo agent's platform contracts (issue 18).
+  if (content) await seedDemoContracts(db, content.id, 'demoagent');
   return result;
 }
 

@@ -419,3 +419,81 @@ export const WagesDetailPageSchema = Type.Object({
   }),
 });
 export type WagesDetailPage = Static<typeof WagesDetailPageSchema>;
+// Contracts stream (issue 18): additions the lifecycle needs, appended so the shared part stays.
+
+/**
+ * GET /wps/agent/contracts answers ContractsValue plus the versions accepted but waiting for an
+ * operator (brands that require approval): they stay in_process, out of `pending`, until an
+ * operator approves (approved, in force) or rejects (rejected) them.
+ */
+export const ContractsAnswerSchema = Type.Intersect([
+  ContractsValueSchema,
+  Type.Object({ awaitingOperator: Type.Array(ContractViewSchema) }),
+]);
+export type ContractsAnswer = Static<typeof ContractsAnswerSchema>;
+export type ContractPreviewValue = Static<typeof ContractPreviewValueSchema>;
+export type ContractOffer = Static<typeof ContractOfferSchema>;
+export type ContractAction = Static<typeof ContractActionSchema>;
+
+/** Operator console (/admin/api/agent-contracts/:merchant/...). */
+export const ContractSettingsSchema = Type.Object({
+  daily: Type.Boolean(),
+  hourly: Type.Boolean(),
+  realtime: Type.Boolean(),
+  dividend: Type.Boolean(),
+  approvalRequired: Type.Boolean(),
+});
+export type ContractSettings = Static<typeof ContractSettingsSchema>;
+export const TopAgentSchema = Type.Object({
+  id: Id,
+  username: Type.String(),
+  suspended: Type.Boolean(),
+  /** The platform's contracts in force, per kind. */
+  contracts: Type.Array(ContractViewSchema),
+});
+export const OperatorContractsOverviewSchema = Type.Object({
+  settings: ContractSettingsSchema,
+  topAgents: Type.Array(TopAgentSchema),
+  /** Accepted offers waiting for an operator. */
+  queue: Type.Array(ContractViewSchema),
+  suspended: Type.Array(Type.Object({ id: Id, username: Type.String(), reason: Type.String(), since: Epoch })),
+});
+export type OperatorContractsOverview = Static<typeof OperatorContractsOverviewSchema>;
+export const PlatformContractSchema = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  kind: Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k))),
+  terms: ContractTermsSchema,
+});
+export const OperatorDecisionSchema = Type.Object({
+  action: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+});
+export const SuspensionSchema = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  suspended: Type.Boolean(),
+  reason: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export const ContractHistoryQuerySchema = Type.Object({
+  username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  page: Type.Optional(Page),
+  size: Type.Optional(Size),
+});
+export const ContractAuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  contractId: Type.Union([Type.Integer(), Type.Null()]),
+  username: Type.Union([Type.String(), Type.Null()]),
+  kind: Type.Union([Type.String(), Type.Null()]),
+  action: Type.String(),
+  actor: Type.String(),
+  oldStatus: Type.Union([Type.String(), Type.Null()]),
+  newStatus: Type.Union([Type.String(), Type.Null()]),
+  oldTerms: Type.Union([ContractTermsSchema, Type.Null()]),
+  newTerms: Type.Union([ContractTermsSchema, Type.Null()]),
+  at: Epoch,
+});
+export const ContractHistoryPageSchema = Type.Object({
+  items: Type.Array(ContractAuditEntrySchema),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer(),
+  size: Type.Integer(),
+});
+export type ContractHistoryPage = Static<typeof ContractHistoryPageSchema>;

@@ -29,6 +29,7 @@ import { adjustmentQueueRoutes } from './adjustment-routes';
 import { adminAgentPayoutRoutes } from '../agents/wages-routes';
 import { adminWithdrawalRoutes } from '../withdrawals/admin-routes';
 import { depositOperatorRoutes } from '../deposits/operator-routes';
+import { adminContractRoutes } from '../agents/contracts-admin-routes';
 import { operatorAccessOf } from './route-access';
 import {
   authenticate,
@@ -83,6 +84,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   adminUploadRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
   adminContentRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
   adminMessageRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
+  adminContractRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
   adminGameRoutes(app, { db: deps.db, adapterKinds: deps.adapterKinds }, async (request) =>
     actorOf(await signedIn(request), request),
   );

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { contextOf } from '../../plugins/context';
 import { signedInOf } from '../../plugins/member-auth';
 import { selectMember, selectMemberByUsername } from '../auth/queries';
+import { contractFlags } from '../agents/contracts';
 import { memberTransfer, transactionRecord, walletBalance, walletTransfer } from './service';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
@@ -46,18 +47,11 @@ export function walletRoutes(app: FastifyInstance, db: Database): void {
     { schema: { response: { 200: EnvelopeSchema(ConsolidatedFundsSchema), ...errors } } },
     async (request) => {
       const balance = await walletBalance(db, brandOf(request), memberOf(request));
-      // Salary and contract features (agent policy) do not exist yet: every flag is off.
+      // The contract flags: offers waiting for me (*req) and the kinds I have or may get (*info).
       return {
         success: true,
         value: {
-          dailysalreqtype: false,
-          divtypereq: false,
-          contracthoursalreq: false,
-          realtimesalreqtype: false,
-          contractmrdailysalinfotype: false,
-          contracthoursalinfo: false,
-          dailysalinfotype: false,
-          divtypeinfo: false,
+          ...(await contractFlags(db, memberOf(request))),
           sumBalance: balance.sumBalance,
           currency: balance.currency,
         },
