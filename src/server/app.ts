@@ -1,3 +1,4 @@
+import { agentTreeRoutes } from './modules/agents/tree-routes';
 import { randomBytes } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the operator API, which writes content images through app.contentImages.
   contentRoutes(app, { db: database.db, auth, contentImagesDir: config.contentImagesDir, now });
   messageRoutes(app, { db: database.db, now });
+  agentTreeRoutes(app, { db: database.db, publicUrl: config.publicUrl, now });
   downloadRoutes(app, config.downloadsDir);
   adminRoutes(app, {
     db: database.db,

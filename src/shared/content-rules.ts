@@ -40,9 +40,11 @@ export type LinkageType = (typeof LINKAGE_TYPES)[number];
 
 /**
  * Notice types of the announcement call (spec section 9). B banner, PL player (marquee) notice,
- * PU popup, PR promotion, H headline: the HTML notices of the first-visit "News" popup.
+ * PU popup, PR promotion, H headline: the HTML notices of the first-visit "News" popup. AG (ours,
+ * issue 18): agent-only notices, never in the site's announcement call, read by agents through
+ * GET /wps/agent/announcements.
  */
-export const NOTICE_TYPES = ['PL', 'PU', 'PR', 'H'] as const;
+export const NOTICE_TYPES = ['PL', 'PU', 'PR', 'H', 'AG'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 /** Popup audience (api-contract 3.4): A logged-in, B anonymous, F first login only. */

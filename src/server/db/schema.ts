@@ -2183,3 +2183,32 @@ export const agentContractAudit = pgTable(
     index('agent_contract_audit_member_idx').on(table.memberId, table.id),
   ],
 );
+
+// Registration links of agents (issue 18, tree stream; migration 0030).
+
+/** An agent's registration link: its code registers a member or sub-agent under the agent. */
+export const registrationLinks = pgTable(
+  'registration_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** 'member' or 'agent': the account type the link registers. */
+    accountType: text('account_type').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    registrations: integer('registrations').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('registration_links_brand_code_key').on(table.brandId, sql`upper(${table.code})`),
+    index('registration_links_agent_idx').on(table.agentId, table.id),
+    check('registration_links_account_type_check', sql`${table.accountType} in ('member', 'agent')`),
+    check('registration_links_registrations_check', sql`${table.registrations} >= 0`),
+  ],
+);
+export type RegistrationLinkRow = typeof registrationLinks.$inferSelect;

@@ -1,3 +1,4 @@
+import { seedDemoTeam } from './demo-team';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Actor } from '../modules/admin/service';
@@ -228,6 +229,7 @@ async function seedDemoAccounts(db: Database): Promise<string[]> {
     if (account.type !== 0) agentId = id ?? null;
     if (rows.length > 0) created.push(account.username);
   }
+  if (created.length > 0 && agentId !== null) created.push(...(await seedDemoTeam(db, brand.id, agentId)));
   return created;
 }
 

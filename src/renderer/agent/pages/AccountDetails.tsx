@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import TransactionHistory from '../../member/cashier/TransactionHistory';
+import '../../member/cashier/cashier.css';
 import type { AgentPageProps } from '../menu';
 
-/** Placeholder of this session's build: the stream that owns this page replaces it. */
+/**
+ * My ledger entries: the member centre's account record (transactionHistory) as it is, with its
+ * type and date filters; an agent's own wallet is a member wallet like any other.
+ */
 export default function AccountDetails(_props: AgentPageProps) {
-  const { t } = useTranslation('agent');
-  return <p className="agent-centre__empty">{t('building')}</p>;
+  return <TransactionHistory />;
 }

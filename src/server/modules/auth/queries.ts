@@ -32,20 +32,6 @@ export async function selectMemberByMobile(
   return rows[0];
 }
 
-/** An agent by affiliate (invitation) code. */
-export async function selectAgentByAffiliateCode(
-  db: Database,
-  brandId: number,
-  code: string,
-): Promise<MemberRow | undefined> {
-  const rows = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.brandId, brandId), sql`upper(${members.affiliateCode}) = upper(${code})`))
-    .limit(1);
-  return rows[0];
-}
-
 export async function insertMember(db: Database, values: typeof members.$inferInsert): Promise<MemberRow> {
   const rows = await db.insert(members).values(values).returning();
   const row = rows[0];

@@ -10,12 +10,11 @@ import {
   SmsSentValueSchema,
 } from '../../../shared/api/auth';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
-import { EnvelopeSchema, ERROR_CODES, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
-import { ApiError } from '../../lib/errors';
+import { EnvelopeSchema, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
 import { contextOf } from '../../plugins/context';
 import { CAPTCHA_COOKIE, readCookie } from './cookies';
 import type { AuthDeps } from './deps';
-import { selectAgentByAffiliateCode } from './queries';
+import { resolveInvitation } from '../agents/links';
 import { register } from './register';
 import { callerOf } from './routes';
 import { sendLoginCode, sendRegisterCode } from './sms-flows';
@@ -98,10 +97,8 @@ export function registerRoutes(app: FastifyInstance, deps: AuthDeps): void {
     ENDPOINTS.affiliate.path,
     { schema: { querystring: AffiliateQuerySchema, response: NullEnvelope } },
     async (request) => {
-      const brand = brandOf(request);
-      const agent = await selectAgentByAffiliateCode(deps.db, brand.id, request.query.code.trim());
-      if (!agent || agent.disabled)
-        throw new ApiError(400, ERROR_CODES.affiliateInvalid, 'The invitation code is not valid');
+      // Agents' affiliate codes and registration links' codes, on one of the brand's domains.
+      await resolveInvitation(deps.db, brandOf(request), request.query.code, request.query.domain);
       return { success: true, value: null };
     },
   );

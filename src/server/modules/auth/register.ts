@@ -1,7 +1,6 @@
 import type { RegisterRequest, SessionValue } from '../../../shared/api/auth';
 import { ERROR_CODES } from '../../../shared/api/envelope';
 import { REGISTER_FIELDS } from '../../../shared/api/system';
-import { AGENT_CENTRE_ROLES } from '../../../shared/constants';
 import { ApiError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { BrandSnapshot } from '../system/snapshot';
@@ -12,7 +11,9 @@ import { release, take } from '../limits/limiter';
 import { RULES } from '../limits/rules';
 import { dialingCode, toE164 } from './mobile';
 import { checkNewPassword } from './new-password';
-import { insertMember, selectAgentByAffiliateCode, selectMemberByMobile, selectMemberByUsername } from './queries';
+import { insertMember, selectMemberByMobile, selectMemberByUsername } from './queries';
+import { memberTypeOf } from '../agents/access';
+import { AFFILIATE_CODE_LENGTH, countRegistration, randomCode, resolveInvitation } from '../agents/links';
 import { completeLogin } from './session-value';
 import { useSmsCode } from './sms-codes';
 import { uniqueViolation } from './unique-violation';
@@ -68,11 +69,13 @@ export async function register(
   if (await selectMemberByUsername(deps.db, brand.id, username)) throw taken('username');
   if (mobile && (await selectMemberByMobile(deps.db, brand.id, mobile))) throw taken('mobile');
   const affiliateCode = text('affiliateCode');
-  const upline = affiliateCode === '' ? undefined : await selectAgentByAffiliateCode(deps.db, brand.id, affiliateCode);
-  if (affiliateCode !== '' && (!upline || !(AGENT_CENTRE_ROLES as readonly number[]).includes(upline.type)))
-    throw new ApiError(400, ERROR_CODES.affiliateInvalid, 'The invitation code is not valid', {
-      field: 'affiliateCode',
-    });
+  // An agent's affiliate code or one of its registration links: the account lands under that agent
+  // with the link's account type (agents/links.ts).
+  const invitation =
+    affiliateCode === ''
+      ? undefined
+      : await resolveInvitation(deps.db, brand, affiliateCode, text('domain') || undefined, 'affiliateCode');
+  const upline = invitation?.agent;
 
   // The address's slot is reserved before the human check, the SMS code and the argon2 hash, and
   // given back when no account comes of it: only accounts made use up the allowance.
@@ -91,7 +94,7 @@ export async function register(
   }
   const { value } = await completeLogin(deps, brand, member, caller, {
     event: 'register',
-    detail: { mode, upline: upline?.username ?? null },
+    detail: { mode, upline: upline?.username ?? null, accountType: invitation?.accountType ?? 'member' },
   });
   return value;
 
@@ -106,22 +109,28 @@ export async function register(
         text(field),
       ]),
     );
+    const accountType = invitation?.accountType ?? 'member';
     try {
-      return await insertMember(deps.db, {
-        brandId: brand.id,
-        username,
-        passwordHash,
-        passwordChangedAt: new Date(deps.now()),
-        type: 0,
-        email: (rules.email?.enabled && text('email')) || null,
-        mobile,
-        countryDialingCode: mobile ? dialingCode(input.countryDialingCode ?? '') : null,
-        payeeName: (rules.payeeName?.enabled && text('payeeName')) || null,
-        profile,
-        uplineId: upline?.id ?? null,
-        referralCode: text('referralCode') || null,
-        recommenderId: (rules.recommenderId?.enabled && text('recommenderId')) || null,
-        registerIp: caller.ip,
+      return await deps.db.transaction(async (tx) => {
+        const created = await insertMember(tx, {
+          brandId: brand.id,
+          username,
+          passwordHash,
+          passwordChangedAt: new Date(deps.now()),
+          type: memberTypeOf(accountType),
+          email: (rules.email?.enabled && text('email')) || null,
+          mobile,
+          countryDialingCode: mobile ? dialingCode(input.countryDialingCode ?? '') : null,
+          payeeName: (rules.payeeName?.enabled && text('payeeName')) || null,
+          profile,
+          uplineId: upline?.id ?? null,
+          affiliateCode: accountType === 'agent' ? randomCode(AFFILIATE_CODE_LENGTH) : null,
+          referralCode: text('referralCode') || null,
+          recommenderId: (rules.recommenderId?.enabled && text('recommenderId')) || null,
+          registerIp: caller.ip,
+        });
+        if (invitation?.linkId) await countRegistration(tx, invitation.linkId);
+        return created;
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
@@ -159,7 +168,8 @@ async function proveMobile(
     throw new ApiError(400, ERROR_CODES.smsCodeInvalid, 'The phone verification does not match this number');
 }
 
-function taken(what: 'username' | 'mobile'): ApiError {
+/** 409 for a username or mobile number already registered (the agent centre's registration too). */
+export function taken(what: 'username' | 'mobile'): ApiError {
   return what === 'username'
     ? new ApiError(409, ERROR_CODES.usernameTaken, 'This username is taken', { field: 'username' })
     : new ApiError(409, ERROR_CODES.mobileTaken, 'This mobile number is already registered', { field: 'mobileNum' });

@@ -16,7 +16,7 @@ import { selectLiveItems, selectTranslations } from './queries';
  */
 
 /** One item with the translation chosen for the reader. */
-interface Localised {
+export interface Localised {
   row: ContentItemRow;
   title: string;
   content: string;
@@ -30,7 +30,7 @@ export function languageChain(language: Language, brandDefault: Language): Langu
   return [...new Set<Language>([language, brandDefault, SOURCE_LANGUAGE])];
 }
 
-async function liveLocalised(
+export async function liveLocalised(
   db: Database,
   brand: { id: number; defaultLanguage: Language },
   kinds: readonly ContentItemKind[],
