@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_PERIODS, type ReportPeriod, type TeamOverview as Overview } from '../../../shared/api/agent';
+import type { ReportPeriod, TeamOverview as Overview } from '../../../shared/api/agent';
 import { HTML_LANG } from '../../../shared/i18n/languages';
 import { BarChart } from '../../components/charts/BarChart';
 import { LineChart } from '../../components/charts/LineChart';
@@ -13,9 +13,15 @@ import { useReport, useReportCalls } from '../reports/useReport';
 import '../../member/cashier/cashier.css';
 import '../reports/reports.css';
 
+/**
+ * The report periods (REPORT_PERIODS of the contract, written out: a value import of
+ * shared/api/agent would bring typebox into this chunk).
+ */
+const PERIODS: readonly ReportPeriod[] = ['day', 'week', 'month'];
+
 /** A period's query parameter, or the day when the URL names none (or an unknown one). */
 function periodOf(value: string | undefined): ReportPeriod {
-  return (REPORT_PERIODS as readonly string[]).includes(value ?? '') ? (value as ReportPeriod) : 'day';
+  return (PERIODS as readonly string[]).includes(value ?? '') ? (value as ReportPeriod) : 'day';
 }
 
 /**
@@ -37,7 +43,7 @@ const TeamOverview = observer(function TeamOverview({ params, openPage }: AgentP
     <div className="agent-report">
       <div className="agent-report__bar">
         <div className="agent-periods" role="group" aria-label={t('overview.period')}>
-          {REPORT_PERIODS.map((p) => (
+          {PERIODS.map((p) => (
             <button
               key={p}
               type="button"
@@ -112,12 +118,8 @@ function OverviewCharts({ data, symbol, locale }: { data: Overview; symbol: stri
   const { t } = useTranslation('agent');
   const labels = data.series.map((point) => axisLabel(point.label));
   const unit = data.period === 'day' ? t('charts.hour') : t('charts.day');
-  const summary = t('charts.summary', {
-    count: labels.length,
-    unit,
-    first: labels[0] ?? '',
-    last: labels.at(-1) ?? '',
-  });
+  const span = { count: labels.length, first: labels[0] ?? '', last: labels.at(-1) ?? '' };
+  const summary = `${data.period === 'day' ? t('charts.summaryHours', span) : t('charts.summaryDays', span)} ${t('charts.keys')}`;
   const common = { labels, locale, labelHeader: unit, summary };
   const asMoney = (value: number) => money(value, symbol);
   if (data.series.length === 0) return <p className="agent-report__state cashier-empty">{t('reports.empty')}</p>;
