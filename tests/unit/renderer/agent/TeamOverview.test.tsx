@@ -19,6 +19,8 @@ function Host() {
 
 async function renderOverview(getTeamOverview: (query: { period?: ReportPeriod }) => Promise<Overview>) {
   const h = await makeHarness(statusWithFlags([]), { api: { getTeamOverview } });
+  // The agent centre renders its pages once their namespaces are loaded.
+  await h.i18n.loadNamespaces(['agent', 'games']);
   render(h.wrap(<Host />));
   return h;
 }
