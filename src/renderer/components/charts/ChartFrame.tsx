@@ -72,6 +72,9 @@ export function ChartFrame(props: FrameProps) {
       setActive(next[event.key] ?? current);
     }
   };
+  // Points reach the plot's edges: the end labels lean inwards instead of being cut off.
+  const anchorOf = (i: number) =>
+    layout === 'bands' || count === 1 ? 'middle' : i === 0 ? 'start' : i === count - 1 ? 'end' : 'middle';
   const activeX = active === null ? 0 : (xs[active] ?? 0);
   return (
     <figure className="chart">
@@ -116,7 +119,7 @@ export function ChartFrame(props: FrameProps) {
           ))}
           {labels.map((label, i) =>
             i % every === 0 ? (
-              <text key={i} className="chart__axis" x={xs[i]} y={height - 8} textAnchor="middle">
+              <text key={i} className="chart__axis" x={xs[i]} y={height - 8} textAnchor={anchorOf(i)}>
                 {label}
               </text>
             ) : null,
