@@ -1901,7 +1901,9 @@ export const streamCursors = pgTable(
     lastTxid: xid8('last_txid')
       .notNull()
       .default(sql`'0'::xid8`),
-    lastId: bigint('last_id', { mode: 'bigint' }).notNull().default(0n),
+    lastId: bigint('last_id', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -1980,8 +1982,12 @@ export const agentPayouts = pgTable(
     basis: bigint('basis', { mode: 'bigint' }).notNull(),
     rateBp: integer('rate_bp').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    carryOver: bigint('carry_over', { mode: 'bigint' }).notNull().default(0n),
-    platformCovered: bigint('platform_covered', { mode: 'bigint' }).notNull().default(0n),
+    carryOver: bigint('carry_over', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    platformCovered: bigint('platform_covered', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     idempotencyKey: text('idempotency_key'),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
@@ -2036,12 +2042,24 @@ export const memberDayFigures = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     day: dayDate('day').notNull(),
     brandId: integer('brand_id').notNull(),
-    betCount: bigint('bet_count', { mode: 'bigint' }).notNull().default(0n),
-    stake: bigint('stake', { mode: 'bigint' }).notNull().default(0n),
-    validTurnover: bigint('valid_turnover', { mode: 'bigint' }).notNull().default(0n),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(0n),
-    deposits: bigint('deposits', { mode: 'bigint' }).notNull().default(0n),
-    withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull().default(0n),
+    betCount: bigint('bet_count', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    deposits: bigint('deposits', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    withdrawals: bigint('withdrawals', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [primaryKey({ name: 'member_day_figures_pk', columns: [table.memberId, table.day] })],
 );
@@ -2056,10 +2074,18 @@ export const memberGameDayFigures = pgTable(
     day: dayDate('day').notNull(),
     gameType: text('game_type').notNull(),
     brandId: integer('brand_id').notNull(),
-    betCount: bigint('bet_count', { mode: 'bigint' }).notNull().default(0n),
-    stake: bigint('stake', { mode: 'bigint' }).notNull().default(0n),
-    validTurnover: bigint('valid_turnover', { mode: 'bigint' }).notNull().default(0n),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(0n),
+    betCount: bigint('bet_count', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [primaryKey({ name: 'member_game_day_figures_pk', columns: [table.memberId, table.day, table.gameType] })],
 );
@@ -2074,13 +2100,25 @@ export const teamFigures = pgTable(
     grain: grainChar('grain').notNull(),
     at: timestamp('at', { withTimezone: false }).notNull(),
     brandId: integer('brand_id').notNull(),
-    betCount: bigint('bet_count', { mode: 'bigint' }).notNull().default(0n),
-    stake: bigint('stake', { mode: 'bigint' }).notNull().default(0n),
-    validTurnover: bigint('valid_turnover', { mode: 'bigint' }).notNull().default(0n),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(0n),
+    betCount: bigint('bet_count', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    validTurnover: bigint('valid_turnover', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     activePlayers: integer('active_players').notNull().default(0),
-    deposits: bigint('deposits', { mode: 'bigint' }).notNull().default(0n),
-    withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull().default(0n),
+    deposits: bigint('deposits', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    withdrawals: bigint('withdrawals', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     newMembers: integer('new_members').notNull().default(0),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { MAX_EPOCH_MS } from './bounds';
+import { literalUnion } from './literal-union';
 import { RequestIdSchema } from './wallet';
 
 /**
@@ -59,7 +60,7 @@ export const HourlyTermsSchema = Type.Object({
 export const RealtimeTermsSchema = Type.Object({ winRateBp: Rate, lossRateBp: Rate });
 /** Dividend: a share of the team's net loss over the cycle, with negative carry-over. */
 export const DividendTermsSchema = Type.Object({
-  cycle: Type.Union(DIVIDEND_CYCLES.map((c) => Type.Literal(c))),
+  cycle: literalUnion(DIVIDEND_CYCLES),
   tiers: Type.Array(Type.Object({ minTurnover: Money, minNetLoss: Money, rateBp: Rate }), {
     minItems: 1,
     maxItems: 10,
@@ -79,13 +80,13 @@ export const ContractTermsSchema = Type.Union([
 
 export const ContractViewSchema = Type.Object({
   id: Id,
-  kind: Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k))),
+  kind: literalUnion(CONTRACT_KINDS),
   /** null: the platform's contract with a top agent. */
   parentUsername: Type.Union([Type.String(), Type.Null()]),
   childId: Id,
   childUsername: Type.String(),
   version: Type.Integer(),
-  status: Type.Union(CONTRACT_STATUSES.map((s) => Type.Literal(s))),
+  status: literalUnion(CONTRACT_STATUSES),
   terms: ContractTermsSchema,
   createdAt: Epoch,
   decidedAt: Type.Union([Epoch, Type.Null()]),
@@ -94,7 +95,7 @@ export type ContractView = Static<typeof ContractViewSchema>;
 
 /** GET /wps/agent/contracts?kind=: my contracts, offers waiting for me, my children's latest. */
 export const ContractsQuerySchema = Type.Object({
-  kind: Type.Optional(Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k)))),
+  kind: Type.Optional(literalUnion(CONTRACT_KINDS)),
 });
 export const ContractsValueSchema = Type.Object({
   /** Which kinds the brand runs (consolidated dailysalinfotype, contracthoursalinfo, ..., divtypeinfo). */
@@ -118,7 +119,7 @@ export type ContractsValue = Static<typeof ContractsValueSchema>;
 /** POST /wps/agent/contracts: a parent offers terms to a direct child (a new in-process version). */
 export const ContractOfferSchema = Type.Object({
   childId: Id,
-  kind: Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k))),
+  kind: literalUnion(CONTRACT_KINDS),
   terms: ContractTermsSchema,
   requestId: RequestIdSchema,
 });
@@ -143,7 +144,7 @@ export const ContractPreviewValueSchema = Type.Object({
 export const CONTRACT_ACTIONS = ['accept', 'reject', 'terminate'] as const;
 export const ContractActionSchema = Type.Object({
   contractId: Id,
-  action: Type.Union(CONTRACT_ACTIONS.map((a) => Type.Literal(a))),
+  action: literalUnion(CONTRACT_ACTIONS),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -153,7 +154,7 @@ export const ContractActionSchema = Type.Object({
 export const RegisterDownlineSchema = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 64 }),
   password: Type.String({ minLength: 1, maxLength: 128 }),
-  accountType: Type.Union(DOWNLINE_ACCOUNT_TYPES.map((t) => Type.Literal(t))),
+  accountType: literalUnion(DOWNLINE_ACCOUNT_TYPES),
 });
 export const RegisteredDownlineSchema = Type.Object({ id: Id, username: Type.String(), type: Type.Integer() });
 
@@ -161,7 +162,7 @@ export const RegisteredDownlineSchema = Type.Object({ id: Id, username: Type.Str
 export const RegistrationLinkSchema = Type.Object({
   id: Id,
   code: Type.String(),
-  accountType: Type.Union(DOWNLINE_ACCOUNT_TYPES.map((t) => Type.Literal(t))),
+  accountType: literalUnion(DOWNLINE_ACCOUNT_TYPES),
   /** The full URL to share: the site's registration with the code. */
   url: Type.String(),
   registrations: Type.Integer({ minimum: 0 }),
@@ -174,7 +175,7 @@ export const RegistrationLinksValueSchema = Type.Object({
   links: Type.Array(RegistrationLinkSchema),
 });
 export const CreateLinkSchema = Type.Object({
-  accountType: Type.Union(DOWNLINE_ACCOUNT_TYPES.map((t) => Type.Literal(t))),
+  accountType: literalUnion(DOWNLINE_ACCOUNT_TYPES),
 });
 
 export const DownlineQuerySchema = Type.Object({
@@ -182,7 +183,7 @@ export const DownlineQuerySchema = Type.Object({
   parentId: Type.Optional(Id),
   /** Search the whole subtree by username prefix instead of one level. */
   username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  accountType: Type.Optional(Type.Union(DOWNLINE_ACCOUNT_TYPES.map((t) => Type.Literal(t)))),
+  accountType: Type.Optional(literalUnion(DOWNLINE_ACCOUNT_TYPES)),
   page: Type.Optional(Page),
   size: Type.Optional(Size),
 });
@@ -254,12 +255,12 @@ export const TeamFiguresSchema = Type.Object({
 export type TeamFigures = Static<typeof TeamFiguresSchema>;
 
 export const TeamOverviewQuerySchema = Type.Object({
-  period: Type.Optional(Type.Union(REPORT_PERIODS.map((p) => Type.Literal(p)))),
+  period: Type.Optional(literalUnion(REPORT_PERIODS)),
 });
 export const TeamOverviewSchema = Type.Intersect([
   TeamFiguresSchema,
   Type.Object({
-    period: Type.Union(REPORT_PERIODS.map((p) => Type.Literal(p))),
+    period: literalUnion(REPORT_PERIODS),
     from: Day,
     to: Day,
     /** The whole downline now (members and agents, me excluded). */
@@ -345,12 +346,12 @@ export const UserLossPageSchema = Type.Object({
 export const WAGE_DIRECTIONS = ['received', 'paid'] as const;
 export const WagesQuerySchema = Type.Object({
   ...RangeQuery,
-  kind: Type.Optional(Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k)))),
-  direction: Type.Optional(Type.Union(WAGE_DIRECTIONS.map((d) => Type.Literal(d)))),
+  kind: Type.Optional(literalUnion(CONTRACT_KINDS)),
+  direction: Type.Optional(literalUnion(WAGE_DIRECTIONS)),
 });
 export const WageSchema = Type.Object({
   id: Id,
-  kind: Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k))),
+  kind: literalUnion(CONTRACT_KINDS),
   periodStart: Epoch,
   periodEnd: Epoch,
   /** 'platform' for the platform's payment to a top agent. */
@@ -374,15 +375,9 @@ export type Wage = Static<typeof WageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Wages stream (issue 18): GET /wps/agent/wages answers these supersets of WageSchema and
-// WagesPageSchema (a client typed with those reads the same answer). The unions are spelled out
-// so their static types are the literals (a union over a mapped array types as never).
+// WagesPageSchema (a client typed with those reads the same answer).
 
-const WageKindSchema = Type.Union([
-  Type.Literal('daily'),
-  Type.Literal('hourly'),
-  Type.Literal('realtime'),
-  Type.Literal('dividend'),
-]);
+const WageKindSchema = literalUnion(CONTRACT_KINDS);
 export const WageDetailSchema = Type.Object({
   id: Id,
   kind: WageKindSchema,
@@ -461,7 +456,7 @@ export const OperatorContractsOverviewSchema = Type.Object({
 export type OperatorContractsOverview = Static<typeof OperatorContractsOverviewSchema>;
 export const PlatformContractSchema = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 64 }),
-  kind: Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k))),
+  kind: literalUnion(CONTRACT_KINDS),
   terms: ContractTermsSchema,
 });
 export const OperatorDecisionSchema = Type.Object({

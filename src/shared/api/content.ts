@@ -15,6 +15,7 @@ import {
   type NoticeType,
 } from '../content-rules';
 import { MAX_EPOCH_MS } from './bounds';
+import { literalUnion } from './literal-union';
 
 /**
  * Site content calls (issue 3; spec sections 2, 3, 7; api-contract.md 3.1, 3.4, 3.7, 8.1):
@@ -28,9 +29,6 @@ import { MAX_EPOCH_MS } from './bounds';
  * (`content`) was sanitised when the operator wrote it; the client sanitises again on render.
  * Times are epoch milliseconds.
  */
-
-const literalUnion = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>(Type.Union(values.map((value) => Type.Literal(value))));
 
 // ---------------------------------------------------------------------------------------------
 // Player calls

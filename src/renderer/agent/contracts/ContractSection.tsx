@@ -1,7 +1,13 @@
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContractKind, ContractPreviewValue, ContractsAnswer, ContractView } from '../../../shared/api/agent';
+import type {
+  ContractKind,
+  ContractPreviewValue,
+  ContractTerms,
+  ContractsAnswer,
+  ContractView,
+} from '../../../shared/api/agent';
 import { exceeds, termsProblem } from '../../../shared/contract-terms';
 import { isApiError } from '../../api/ApiError';
 import type { AgentCalls } from '../../api/agentCalls';
@@ -109,7 +115,7 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
     const { action, view } = confirm;
     setConfirm(null);
     await run(
-      () => api((calls) => calls.decideContract(kind, { contractId: view.id, action: action as never })),
+      () => api((calls) => calls.decideContract(kind, { contractId: view.id, action })),
       t(`contracts.done.${action}`),
     );
   };
@@ -118,25 +124,21 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
   const problem = (terms: EditableTerms): string | null => {
     if (termsProblem(kind, terms)) return t('contracts.invalid');
     if (!mine) return common('errors.contract_unavailable');
-    if (exceeds(kind, terms as never, mine.terms)) return common('errors.contract_above_parent');
+    if (exceeds(kind, terms as ContractTerms, mine.terms)) return common('errors.contract_above_parent');
     return null;
   };
   const editorProblem = editor ? problem(editor.terms) : null;
 
   const send = async () => {
     if (!editor || editorProblem) return;
-    // agent.ts's kind unions type as never (built from arrays): the values are the API's own.
-    const body = {
-      childId: editor.childId,
-      kind: kind as never,
-      terms: editor.terms as never,
-      requestId: editor.requestId,
-    };
+    // The editor's loose shape, already checked against the kind's rules (termsProblem).
+    const terms = editor.terms as ContractTerms;
+    const body = { childId: editor.childId, kind, terms, requestId: editor.requestId };
     if (await run(() => api((calls) => calls.offerContract(body)), t('contracts.done.offer'))) setEditor(null);
   };
   const showPreview = async () => {
     if (!editor || editorProblem) return;
-    const body = { childId: editor.childId, kind: kind as never, terms: editor.terms as never };
+    const body = { childId: editor.childId, kind, terms: editor.terms as ContractTerms };
     setBusy(true);
     try {
       setPreview(await api((calls) => calls.previewContract(body)));

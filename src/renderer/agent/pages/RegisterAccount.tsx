@@ -42,8 +42,7 @@ export default function RegisterAccount({ openPage }: AgentPageProps) {
     setMessage(null);
     try {
       const made = await root.createAgentStore((deps) =>
-        // The contract's union of literals is built from an array, which Static reads as never.
-        deps.api.registerDownline({ username: username.trim(), password, accountType: accountType as never }),
+        deps.api.registerDownline({ username: username.trim(), password, accountType }),
       );
       setMessage({ ok: true, text: t('tree.register.done', { username: made.username }) });
       setUsername('');
@@ -57,7 +56,7 @@ export default function RegisterAccount({ openPage }: AgentPageProps) {
   const createLink = async () => {
     setLinkError('');
     try {
-      await root.createAgentStore((deps) => deps.api.createRegistrationLink({ accountType: linkType as never }));
+      await root.createAgentStore((deps) => deps.api.createRegistrationLink({ accountType: linkType }));
       loadLinks();
     } catch (e) {
       setLinkError(errorText(e));
@@ -169,8 +168,7 @@ export default function RegisterAccount({ openPage }: AgentPageProps) {
                   {link.url}
                 </a>
                 <span className="agent-tree__muted">
-                  {typeLabel(link.accountType)} ·{' '}
-                  {t('tree.links.registrations', { count: link.registrations })} ·{' '}
+                  {typeLabel(link.accountType)} · {t('tree.links.registrations', { count: link.registrations })} ·{' '}
                   {dayjs(link.createdAt).format('YYYY-MM-DD')}
                   {link.disabled && ` · ${t('tree.links.disabled')}`}
                 </span>

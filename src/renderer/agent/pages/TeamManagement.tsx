@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
-import type { ContractKind, ContractStatus, DownlineDetailSchema, DownlinePageSchema } from '../../../shared/api/agent';
+import type { ContractKind, DownlineDetailSchema, DownlinePageSchema } from '../../../shared/api/agent';
 import { Pager } from '../../games/Pager';
 import { Money, useCashier, useErrorText } from '../../member/cashier/parts';
 import '../../member/cashier/cashier.css';
@@ -211,7 +211,7 @@ const TeamManagement = observer(function TeamManagement({ params, openPage }: Ag
                 : detail.contracts
                     .map(
                       (c) =>
-                        `${t(`tree.kind.${c.kind as ContractKind}`)} (${t(`tree.status.${c.status as ContractStatus}`)})`,
+                        `${t(`tree.kind.${c.kind}`)} (${t(`tree.status.${c.status}`)})`,
                     )
                     .join(', ')}
             </dd>

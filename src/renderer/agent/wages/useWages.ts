@@ -33,7 +33,7 @@ export function useWages(filter: WagesFilter): { data?: WagesDetailPage; error?:
     let live = true;
     root
       .createAgentStore((deps) =>
-        deps.api.getWages({ ...(kind ? { kind } : {}), direction, from, to, page, size: PAGE_SIZE } as never),
+        deps.api.getWages({ ...(kind ? { kind } : {}), direction, from, to, page, size: PAGE_SIZE }),
       )
       .then(
         (data) => live && setState({ key, data: data as unknown as WagesDetailPage }),

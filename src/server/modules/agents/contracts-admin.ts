@@ -132,8 +132,8 @@ export async function changeContractSettings(
       kind: null,
       action: 'settings',
       actor: operatorOf(actor),
-      oldTerms: before as never,
-      newTerms: settings as never,
+      oldTerms: before,
+      newTerms: settings,
     });
     await operatorAudit(tx, actor, 'agent-contracts.settings', { merchant, before, after: settings });
     return settings;
@@ -193,7 +193,7 @@ export async function setPlatformContract(
       actor: operatorOf(actor),
       oldStatus: previous ? 'approved' : null,
       newStatus: 'approved',
-      oldTerms: (previous?.terms as ContractTerms | undefined) ?? null,
+      oldTerms: (previous?.terms) ?? null,
       newTerms: input.terms,
     });
     await putInForce(tx, row, operatorOf(actor));

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { agentContractSettings, agentContracts, members } from '../../db/schema';
 
 /** The demo agent's platform contracts: modest tiers a sub-agent's offer can stay under. */
-/** Plain JSON (agent.ts types the dividend cycle as never: its union is built from an array). */
 export const DEMO_PLATFORM_TERMS: Record<ContractKind, Record<string, unknown>> = {
   daily: {
     tiers: [

@@ -79,7 +79,6 @@ export async function selectViews(db: Database, where: ReturnType<typeof sql>): 
        where ${where}
        order by c.child_id, c.kind, c.version desc`),
   );
-  // agent.ts builds kind and status from arrays, which TypeBox's Static types as never: cast once here.
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -91,7 +90,7 @@ export async function selectViews(db: Database, where: ReturnType<typeof sql>): 
     terms: row.terms,
     createdAt: epoch(row.created_at),
     decidedAt: row.decided_at === null ? null : epoch(row.decided_at),
-  })) as unknown as ContractView[];
+  }));
 }
 
 export async function viewOf(db: Database, id: number): Promise<ContractView> {
@@ -149,8 +148,9 @@ export interface AuditEntry {
   actor: string;
   oldStatus?: ContractStatus | null;
   newStatus?: ContractStatus | null;
-  oldTerms?: ContractTerms | null;
-  newTerms?: ContractTerms | null;
+  /** A version's terms, or the brand's contract settings for a settings change. */
+  oldTerms?: object | null;
+  newTerms?: object | null;
 }
 
 export async function audit(db: Database, entry: AuditEntry): Promise<void> {
@@ -190,7 +190,7 @@ export async function setStatus(
     actor,
     oldStatus: row.status as ContractStatus,
     newStatus: status,
-    oldTerms: row.terms as ContractTerms,
+    oldTerms: row.terms,
   });
 }
 

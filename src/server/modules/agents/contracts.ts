@@ -177,7 +177,7 @@ export async function offerContract(db: Database, agent: Agent, input: ContractO
       actor: actorOf(agent),
       oldStatus: open ? 'in_process' : null,
       newStatus: 'in_process',
-      oldTerms: (open?.terms as ContractTerms | undefined) ?? null,
+      oldTerms: (open?.terms) ?? null,
       newTerms: input.terms,
     });
     return row.id;
@@ -262,7 +262,7 @@ async function accept(tx: Database, agent: Agent, row: AgentContractRow): Promis
       actor: actorOf(agent),
       oldStatus: 'in_process',
       newStatus: 'in_process',
-      newTerms: row.terms as ContractTerms,
+      newTerms: row.terms,
     });
     return;
   }

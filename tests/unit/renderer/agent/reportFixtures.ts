@@ -31,7 +31,7 @@ export function overview(
 ): TeamOverview {
   return {
     ...figures(),
-    period: period as never,
+    period: period,
     from: '2026-11-23',
     to: '2026-11-27',
     members: 0,
