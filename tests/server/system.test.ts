@@ -53,6 +53,7 @@ describe.skipIf(skip)('system start-up calls', () => {
       device: 'WEB',
       defaultLanguage: 'ty',
       minimumAge: 21,
+      timeZone: 'Asia/Manila',
     });
     expect(body.value.info.imageCDNs).toEqual(['http://localhost:8080']);
     expect(body.value.info.launchGameCDNs).toEqual(['http://localhost:8080']);

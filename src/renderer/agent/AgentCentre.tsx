@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,20 +5,25 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContractKind } from '../../shared/api/agent';
 import { LazyPage } from '../router/LazyPage';
 import { useStores } from '../stores/StoresContext';
+import { businessClock, useBusinessZone } from './businessDay';
 import { agentPageOf, visiblePages, type AgentPage } from './menu';
 import { PAGE_LOADERS } from './pageLoaders';
 import './agent.css';
 
 const NONE_ENABLED: Record<ContractKind, boolean> = { daily: false, hourly: false, realtime: false, dividend: false };
 
-/** "GMT+08:00 2026-11-27 18:30:05", ticking each second (api-contract.md 7.3, the agent header). */
+/**
+ * The agent header's zone and clock (api-contract.md 7.3), ticking each second, in the brand's
+ * business-day zone: the days the reports and wages are cut on.
+ */
 function useClock(): string {
-  const [now, setNow] = useState(() => dayjs());
+  const zone = useBusinessZone();
+  const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = setInterval(() => setNow(dayjs()), 1000);
+    const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
-  return `GMT${now.format('Z')} ${now.format('YYYY-MM-DD HH:mm:ss')}`;
+  return businessClock(zone, now);
 }
 
 /**

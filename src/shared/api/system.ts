@@ -101,6 +101,8 @@ export const BrandInfoSchema = Type.Object({
   defaultLanguage: Type.String(),
   minimumAge: Type.Integer(),
   loginedToHomePage: Type.Boolean(),
+  /** Ours: the IANA zone of the brand's business day (reports and agent wages cut days there). */
+  timeZone: Type.String(),
 });
 export type BrandInfo = Static<typeof BrandInfoSchema>;
 

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS } from '../../../shared/api/agent';
 import { money } from '../../member/cashier/money';
 import { useAuthT } from '../../modals/forms/useAuthT';
+import { businessDay, lastBusinessDays, useBusinessZone } from '../businessDay';
 import type { AgentPageProps } from '../menu';
-import { defaultRange, useWages } from '../wages/useWages';
+import { DEFAULT_WAGE_DAYS, useWages } from '../wages/useWages';
 import { RangeFilter, WageTable } from '../wages/WageTable';
 
 /** My income: every salary, wage and dividend paid to me over a date range, with totals per kind. */
 export default function MyIncome(_props: AgentPageProps) {
   const { t } = useTranslation('agent');
   const anyT = useAuthT();
-  const [range, setRange] = useState(defaultRange);
+  const today = businessDay(useBusinessZone());
+  const [range, setRange] = useState(() => lastBusinessDays(today, DEFAULT_WAGE_DAYS));
   const [page, setPage] = useState(1);
   const { data, error, loading } = useWages({ direction: 'received', ...range, page });
   return (

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,8 @@ import { Pager } from '../../games/Pager';
 import { useStores } from '../../stores/StoresContext';
 import type { AgentPageProps } from '../menu';
 import { DateFields, badRange } from '../reports/DateFields';
-import { dateTime, defaultRange } from '../reports/format';
+import { dateTime, DEFAULT_REPORT_DAYS } from '../reports/format';
+import { businessDay, lastBusinessDays, useBusinessZone } from '../businessDay';
 import { Amount, ReportState } from '../reports/parts';
 import { Totals } from '../reports/Totals';
 import { useReport, useReportCalls } from '../reports/useReport';
@@ -52,8 +52,13 @@ const TeamBetting = observer(function TeamBetting(_props: AgentPageProps) {
   const common = useTranslation().t;
   const { balance, header } = useStores();
   const calls = useReportCalls();
-  const today = dayjs().format('YYYY-MM-DD');
-  const [form, setForm] = useState<BetFilters>({ ...defaultRange(), username: '', gameType: '', vendorCode: '' });
+  const today = businessDay(useBusinessZone());
+  const [form, setForm] = useState<BetFilters>({
+    ...lastBusinessDays(today, DEFAULT_REPORT_DAYS),
+    username: '',
+    gameType: '',
+    vendorCode: '',
+  });
   const [query, setQuery] = useState<BetsQuery>(() => betsQueryOf(form, 1));
   const report = useReport(JSON.stringify(query), () => calls.getTeamBets(query));
   useEffect(() => {

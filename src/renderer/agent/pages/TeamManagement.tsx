@@ -209,10 +209,7 @@ const TeamManagement = observer(function TeamManagement({ params, openPage }: Ag
               {detail.contracts.length === 0
                 ? '—'
                 : detail.contracts
-                    .map(
-                      (c) =>
-                        `${t(`tree.kind.${c.kind}`)} (${t(`tree.status.${c.status}`)})`,
-                    )
+                    .map((c) => `${t(`tree.kind.${c.kind}`)} (${t(`tree.status.${c.status}`)})`)
                     .join(', ')}
             </dd>
           </dl>

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,8 @@ import { useStores } from '../../stores/StoresContext';
 import type { AgentPageProps } from '../menu';
 import { Breadcrumb } from '../reports/Breadcrumb';
 import { DateFields, badRange } from '../reports/DateFields';
-import { count, defaultRange } from '../reports/format';
+import { count, DEFAULT_REPORT_DAYS } from '../reports/format';
+import { businessDay, lastBusinessDays, useBusinessZone } from '../businessDay';
 import { Amount, ReportState } from '../reports/parts';
 import { Totals } from '../reports/Totals';
 import { useReport, useReportCalls } from '../reports/useReport';
@@ -55,8 +55,8 @@ const UserLoss = observer(function UserLoss({ params, openPage }: AgentPageProps
   const { t } = useTranslation('agent');
   const { balance, ui } = useStores();
   const calls = useReportCalls();
-  const today = dayjs().format('YYYY-MM-DD');
-  const [form, setForm] = useState({ ...defaultRange(), username: '' });
+  const today = businessDay(useBusinessZone());
+  const [form, setForm] = useState({ ...lastBusinessDays(today, DEFAULT_REPORT_DAYS), username: '' });
   const [applied, setApplied] = useState(form);
   const [page, setPage] = useState(1);
   const parentId = parentOf(params.parent);

@@ -7,14 +7,6 @@ export { money };
 /** How many days the betting and P/L reports cover when opened: the last 7, today included. */
 export const DEFAULT_REPORT_DAYS = 7;
 
-/** The default range of a report: [today − 6 days, today] as YYYY-MM-DD. */
-export function defaultRange(now = dayjs()): { from: string; to: string } {
-  return {
-    from: now.subtract(DEFAULT_REPORT_DAYS - 1, 'day').format('YYYY-MM-DD'),
-    to: now.format('YYYY-MM-DD'),
-  };
-}
-
 /** A date and time in the reader's zone, as the cashier records show it. */
 export function dateTime(epochMs: number): string {
   return dayjs(epochMs).format('YYYY-MM-DD HH:mm:ss');

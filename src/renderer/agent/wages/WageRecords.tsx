@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ContractKind } from '../../../shared/api/agent';
 import { money } from '../../member/cashier/money';
 import { useAuthT } from '../../modals/forms/useAuthT';
-import { defaultRange, useWages } from './useWages';
+import { businessDay, lastBusinessDays, useBusinessZone } from '../businessDay';
+import { DEFAULT_WAGE_DAYS, useWages } from './useWages';
 import { RangeFilter, WageTable } from './WageTable';
 
 /**
@@ -14,7 +15,8 @@ export function WageRecords({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent');
   const anyT = useAuthT();
   const [direction, setDirection] = useState<'received' | 'paid'>('received');
-  const [range, setRange] = useState(defaultRange);
+  const today = businessDay(useBusinessZone());
+  const [range, setRange] = useState(() => lastBusinessDays(today, DEFAULT_WAGE_DAYS));
   const [page, setPage] = useState(1);
   const { data, error, loading } = useWages({ kind, direction, ...range, page });
   return (

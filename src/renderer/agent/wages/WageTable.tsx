@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { businessDay, useBusinessZone } from '../businessDay';
 import type { WageDetail } from '../../../shared/api/agent';
 import { Pager } from '../../games/Pager';
 import { money } from '../../member/cashier/money';
@@ -30,7 +31,7 @@ export function RangeFilter({
   onChange: (range: { from: string; to: string }) => void;
 }) {
   const { t } = useTranslation('agent');
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = businessDay(useBusinessZone());
   return (
     <div className="wages-filter">
       <label className="wages-filter__field">

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { ContractKind, WagesDetailPage } from '../../../shared/api/agent';
 import { isApiError } from '../../api';
@@ -14,10 +13,8 @@ export interface WagesFilter {
 
 export const PAGE_SIZE = 15;
 
-/** The last 30 days, today included (the visitor's calendar; the server cuts the brand's business days). */
-export function defaultRange(): { from: string; to: string } {
-  return { from: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), to: dayjs().format('YYYY-MM-DD') };
-}
+/** How many business days the wage records cover when opened: the last 30, today included. */
+export const DEFAULT_WAGE_DAYS = 30;
 
 /**
  * The signed-in agent's payouts for a filter (GET /wps/agent/wages). The call answers

@@ -80,6 +80,7 @@ export function buildSnapshot(row: BrandRow): BrandSnapshot {
         defaultLanguage: row.defaultLanguage,
         minimumAge: row.minimumAge,
         loginedToHomePage: row.loginedToHomePage,
+        timeZone: row.timeZone,
       },
       whitelabel: row.whitelabel,
       register: row.registerSettings,
