@@ -193,7 +193,7 @@ export async function setPlatformContract(
       actor: operatorOf(actor),
       oldStatus: previous ? 'approved' : null,
       newStatus: 'approved',
-      oldTerms: (previous?.terms) ?? null,
+      oldTerms: previous?.terms ?? null,
       newTerms: input.terms,
     });
     await putInForce(tx, row, operatorOf(actor));

@@ -177,7 +177,7 @@ export async function offerContract(db: Database, agent: Agent, input: ContractO
       actor: actorOf(agent),
       oldStatus: open ? 'in_process' : null,
       newStatus: 'in_process',
-      oldTerms: (open?.terms) ?? null,
+      oldTerms: open?.terms ?? null,
       newTerms: input.terms,
     });
     return row.id;
