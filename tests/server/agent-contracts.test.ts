@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ContractKind, ContractsAnswer, ContractView } from '../../src/shared/api/agent';
+import type { ContractKind, ContractsValue, ContractView } from '../../src/shared/api/agent';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
 import { call, createMember, tokenOf, trialToken } from './auth-client';
 import { operatorToken } from './content-support';
@@ -93,7 +93,7 @@ describe.skipIf(skip)('agent contracts', () => {
   const contractsOf = async (who: Agent, kind?: ContractKind) => {
     const res = await as(who.token, 'GET', `/wps/agent/contracts${kind ? `?kind=${kind}` : ''}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ value: ContractsAnswer }>().value;
+    return res.json<{ value: ContractsValue }>().value;
   };
   const flags = async (who: Agent) =>
     (await as(who.token, 'GET', '/wps/member/info/funds/consolidated')).json<{ value: Record<string, unknown> }>()

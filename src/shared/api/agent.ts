@@ -113,6 +113,11 @@ export const ContractsValueSchema = Type.Object({
   children: Type.Array(ContractViewSchema),
   /** Contract changes made while I was suspended by an operator are refused. */
   suspended: Type.Boolean(),
+  /**
+   * Versions I accepted that wait for an operator (brands that require approval): they stay
+   * in_process, out of `pending`, until an operator approves (in force) or rejects them.
+   */
+  awaitingOperator: Type.Array(ContractViewSchema),
 });
 export type ContractsValue = Static<typeof ContractsValueSchema>;
 
@@ -352,35 +357,7 @@ export const WagesQuerySchema = Type.Object({
 export const WageSchema = Type.Object({
   id: Id,
   kind: literalUnion(CONTRACT_KINDS),
-  periodStart: Epoch,
-  periodEnd: Epoch,
-  /** 'platform' for the platform's payment to a top agent. */
-  payer: Type.String(),
-  payee: Type.String(),
-  basis: Type.Number(),
-  rateBp: Rate,
-  amount: Type.Number(),
-  /** Dividend: the negative result carried into the next cycle (0 otherwise). */
-  carryOver: Type.Number(),
-  paidAt: Epoch,
-});
-export const WagesPageSchema = Type.Object({
-  items: Type.Array(WageSchema),
-  total: Type.Integer({ minimum: 0 }),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  totals: Type.Object({ amount: Type.Number() }),
-});
-export type Wage = Static<typeof WageSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Wages stream (issue 18): GET /wps/agent/wages answers these supersets of WageSchema and
-// WagesPageSchema (a client typed with those reads the same answer).
-
-const WageKindSchema = literalUnion(CONTRACT_KINDS);
-export const WageDetailSchema = Type.Object({
-  id: Id,
-  kind: WageKindSchema,
+  /** '' for one-figure kinds; real-time wages pay 'win' and 'loss' separately. */
   part: Type.Union([Type.Literal(''), Type.Literal('win'), Type.Literal('loss')]),
   periodStart: Epoch,
   periodEnd: Epoch,
@@ -396,9 +373,8 @@ export const WageDetailSchema = Type.Object({
   platformCovered: Type.Number(),
   paidAt: Epoch,
 });
-export type WageDetail = Static<typeof WageDetailSchema>;
-export const WagesDetailPageSchema = Type.Object({
-  items: Type.Array(WageDetailSchema),
+export const WagesPageSchema = Type.Object({
+  items: Type.Array(WageSchema),
   total: Type.Integer({ minimum: 0 }),
   page: Type.Integer(),
   size: Type.Integer(),
@@ -413,19 +389,11 @@ export const WagesDetailPageSchema = Type.Object({
     }),
   }),
 });
-export type WagesDetailPage = Static<typeof WagesDetailPageSchema>;
+export type Wage = Static<typeof WageSchema>;
+export type WagesPage = Static<typeof WagesPageSchema>;
+
 // Contracts stream (issue 18): additions the lifecycle needs, appended so the shared part stays.
 
-/**
- * GET /wps/agent/contracts answers ContractsValue plus the versions accepted but waiting for an
- * operator (brands that require approval): they stay in_process, out of `pending`, until an
- * operator approves (approved, in force) or rejects (rejected) them.
- */
-export const ContractsAnswerSchema = Type.Intersect([
-  ContractsValueSchema,
-  Type.Object({ awaitingOperator: Type.Array(ContractViewSchema) }),
-]);
-export type ContractsAnswer = Static<typeof ContractsAnswerSchema>;
 export type ContractPreviewValue = Static<typeof ContractPreviewValueSchema>;
 export type ContractOffer = Static<typeof ContractOfferSchema>;
 export type ContractAction = Static<typeof ContractActionSchema>;

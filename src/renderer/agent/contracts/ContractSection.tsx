@@ -5,7 +5,7 @@ import type {
   ContractKind,
   ContractPreviewValue,
   ContractTerms,
-  ContractsAnswer,
+  ContractsValue,
   ContractView,
 } from '../../../shared/api/agent';
 import { exceeds, termsProblem } from '../../../shared/contract-terms';
@@ -44,7 +44,7 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
     <T,>(use: (calls: AgentCalls) => Promise<T>) => root.createAgentStore((deps) => use(deps.api)),
     [root],
   );
-  const [data, setData] = useState<ContractsAnswer | null>(null);
+  const [data, setData] = useState<ContractsValue | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{ action: Decision; view: ContractView } | null>(null);
@@ -57,13 +57,13 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
     () =>
       api((calls) => calls.getContracts({ kind })).then(
         (value) => {
-          setData(value as ContractsAnswer);
+          setData(value);
           setFailure(null);
           // Opened from team management with ?child=<id>: straight to the offer for that child, once.
           const asked = Number(params.child);
           if (askedOpened.current || !Number.isInteger(asked) || asked <= 0) return;
           askedOpened.current = true;
-          const latest = (value as ContractsAnswer).children.find((c) => c.childId === asked);
+          const latest = value.children.find((c) => c.childId === asked);
           setEditor({
             childId: asked,
             childName: latest?.childUsername ?? `#${asked}`,

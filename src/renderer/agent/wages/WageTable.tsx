@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { businessDay, useBusinessZone } from '../businessDay';
-import type { WageDetail } from '../../../shared/api/agent';
+import type { Wage } from '../../../shared/api/agent';
 import { Pager } from '../../games/Pager';
 import { money } from '../../member/cashier/money';
 import { PAGE_SIZE } from './useWages';
@@ -70,7 +70,7 @@ export function WageTable({
   showKind,
   loading,
 }: {
-  items: readonly WageDetail[];
+  items: readonly Wage[];
   total: number;
   page: number;
   onPage: (page: number) => void;

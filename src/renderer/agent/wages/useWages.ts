@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ContractKind, WagesDetailPage } from '../../../shared/api/agent';
+import type { ContractKind, WagesPage } from '../../../shared/api/agent';
 import { isApiError } from '../../api';
 import { useStores } from '../../stores/StoresContext';
 
@@ -17,15 +17,14 @@ export const PAGE_SIZE = 15;
 export const DEFAULT_WAGE_DAYS = 30;
 
 /**
- * The signed-in agent's payouts for a filter (GET /wps/agent/wages). The call answers
- * WagesDetailPage, a superset of the typed WagesPage (part, platform share, totals per kind).
+ * The signed-in agent's payouts for a filter (GET /wps/agent/wages).
  * The error is the translation key of common's errors.*; loading until the filter's answer came.
  */
-export function useWages(filter: WagesFilter): { data?: WagesDetailPage; error?: string; loading: boolean } {
+export function useWages(filter: WagesFilter): { data?: WagesPage; error?: string; loading: boolean } {
   const root = useStores();
   const { kind, direction, from, to, page } = filter;
   const key = JSON.stringify([kind, direction, from, to, page]);
-  const [state, setState] = useState<{ key?: string; data?: WagesDetailPage; error?: string }>({});
+  const [state, setState] = useState<{ key?: string; data?: WagesPage; error?: string }>({});
   useEffect(() => {
     let live = true;
     root
@@ -33,7 +32,7 @@ export function useWages(filter: WagesFilter): { data?: WagesDetailPage; error?:
         deps.api.getWages({ ...(kind ? { kind } : {}), direction, from, to, page, size: PAGE_SIZE }),
       )
       .then(
-        (data) => live && setState({ key, data: data as unknown as WagesDetailPage }),
+        (data) => live && setState({ key, data }),
         (error: unknown) => live && setState({ key, error: isApiError(error) ? error.i18nKey : 'errors.unknown' }),
       );
     return () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandSummary } from '../../../shared/api/admin';
-import type { ContractKind, WageDetail } from '../../../shared/api/agent';
+import type { ContractKind, Wage } from '../../../shared/api/agent';
 import { api, queryOf } from '../api';
 import { useErrorText } from '../errors';
 import { Notice, Pager, useFormat } from '../queue/kit';
@@ -12,7 +12,7 @@ const PAGE_SIZE = 20;
 
 /** GET /admin/api/agent-payouts (server: modules/agents/wages-routes.ts). */
 interface PayoutsView {
-  items: WageDetail[];
+  items: Wage[];
   total: number;
   totals: { amount: number; byKind: Record<ContractKind, number> };
   periods: {

@@ -5,7 +5,7 @@ import {
   ContractOfferSchema,
   ContractPreviewRequestSchema,
   ContractPreviewValueSchema,
-  ContractsAnswerSchema,
+  ContractsValueSchema,
   ContractsQuerySchema,
   ContractViewSchema,
   type ContractKind,
@@ -37,7 +37,7 @@ export function contractRoutes(app: FastifyInstance, db: Database): void {
     {
       schema: {
         querystring: ContractsQuerySchema,
-        response: { 200: EnvelopeSchema(ContractsAnswerSchema), ...errors },
+        response: { 200: EnvelopeSchema(ContractsValueSchema), ...errors },
       },
     },
     async (request) => ({ success: true, value: await listContracts(db, agentOf(request), request.query.kind) }),

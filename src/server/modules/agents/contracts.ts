@@ -6,7 +6,7 @@ import {
   type ContractKind,
   type ContractOffer,
   type ContractPreviewValue,
-  type ContractsAnswer,
+  type ContractsValue,
   type ContractTerms,
   type ContractView,
 } from '../../../shared/api/agent';
@@ -78,7 +78,7 @@ function requireWellFormed(kind: ContractKind, terms: unknown): asserts terms is
 }
 
 /** GET /wps/agent/contracts. */
-export async function listContracts(db: Database, agent: Agent, kind?: ContractKind): Promise<ContractsAnswer> {
+export async function listContracts(db: Database, agent: Agent, kind?: ContractKind): Promise<ContractsValue> {
   requireAgent(agent);
   const settings = await settingsOf(db, agent.brandId);
   const ofKind = kind ? sql`and c.kind = ${kind}` : sql``;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ContractKind, WageDetail } from '../../../shared/api/agent';
+import type { ContractKind, Wage } from '../../../shared/api/agent';
 import { CONTRACT_KINDS } from '../../../shared/api/agent';
 import { minorToNumber } from '../../../shared/money';
 import type { Database } from '../../db/client';
@@ -40,7 +40,7 @@ export async function payoutPage(
   filter: PayoutFilter,
   page: number,
   size: number,
-): Promise<{ items: WageDetail[]; total: number; totals: { amount: number; byKind: Record<ContractKind, number> } }> {
+): Promise<{ items: Wage[]; total: number; totals: { amount: number; byKind: Record<ContractKind, number> } }> {
   const where = whereOf(filter);
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -71,7 +71,7 @@ export async function payoutPage(
     items: rows.map((r) => ({
       id: Number(r.id),
       kind: r.kind as ContractKind,
-      part: r.part as WageDetail['part'],
+      part: r.part as Wage['part'],
       periodStart: new Date(r.period_start as string).getTime(),
       periodEnd: new Date(r.period_end as string).getTime(),
       payer: (r.payer as string | null) ?? 'platform',

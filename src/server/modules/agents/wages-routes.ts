@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import Type from 'typebox';
-import { CONTRACT_KINDS, WageDetailSchema, WagesDetailPageSchema, WagesQuerySchema } from '../../../shared/api/agent';
+import { CONTRACT_KINDS, WagesPageSchema, WagesQuerySchema } from '../../../shared/api/agent';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import { EnvelopeSchema, ERROR_CODES, ErrorEnvelopeSchema } from '../../../shared/api/envelope';
 import { AGENT_CENTRE_ROLES } from '../../../shared/constants';
@@ -32,7 +32,7 @@ export function agentWageRoutes(app: FastifyInstance, db: Database): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   typed.get(
     ENDPOINTS.agentWages.path,
-    { schema: { querystring: WagesQuerySchema, response: { 200: EnvelopeSchema(WagesDetailPageSchema), ...errors } } },
+    { schema: { querystring: WagesQuerySchema, response: { 200: EnvelopeSchema(WagesPageSchema), ...errors } } },
     async (request) => {
       const { member } = signedInOf(request);
       if (!(AGENT_CENTRE_ROLES as readonly number[]).includes(member.type))
@@ -69,15 +69,9 @@ export const AdminPayoutsQuerySchema = Type.Object({
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 const Money = Type.Number();
+/** The agent's page of payouts (any payee here), plus the settled periods and the job journal. */
 export const AdminPayoutsSchema = Type.Object({
-  items: Type.Array(WageDetailSchema),
-  total: Type.Integer({ minimum: 0 }),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  totals: Type.Object({
-    amount: Money,
-    byKind: Type.Object({ daily: Money, hourly: Money, realtime: Money, dividend: Money }),
-  }),
+  ...WagesPageSchema.properties,
   periods: Type.Array(
     Type.Object({
       kind: Type.String(),

@@ -4,7 +4,7 @@
 // platform; 0.50 and 2.66 paid on to its sub-agent), plus a dividend with carry-over.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WagesDetailPage } from '../../../../src/shared/api/agent';
+import type { WagesPage } from '../../../../src/shared/api/agent';
 import type { Api } from '../../../../src/renderer/api';
 import MyIncome from '../../../../src/renderer/agent/pages/MyIncome';
 import { WageRecords } from '../../../../src/renderer/agent/wages/WageRecords';
@@ -14,7 +14,7 @@ import { makeHarness } from '../fixtures/harness';
 afterEach(cleanup);
 
 const window0 = Date.UTC(2026, 2, 8, 4, 0);
-const row = (over: Partial<WagesDetailPage['items'][number]>): WagesDetailPage['items'][number] => ({
+const row = (over: Partial<WagesPage['items'][number]>): WagesPage['items'][number] => ({
   id: 1,
   kind: 'realtime',
   part: 'win',
@@ -31,7 +31,7 @@ const row = (over: Partial<WagesDetailPage['items'][number]>): WagesDetailPage['
   ...over,
 });
 
-const received: WagesDetailPage = {
+const received: WagesPage = {
   items: [
     row({ id: 2, part: 'loss', basis: 177.77, rateBp: 200, amount: 3.55 }),
     row({ id: 1 }),
@@ -52,7 +52,7 @@ const received: WagesDetailPage = {
   size: 15,
   totals: { amount: 6.55, byKind: { daily: 0, hourly: 0, realtime: 6.55, dividend: 0 } },
 };
-const paid: WagesDetailPage = {
+const paid: WagesPage = {
   items: [
     row({ id: 4, payer: 'aptop', payee: 'apsub', part: 'loss', basis: 177.77, rateBp: 150, amount: 2.66 }),
     row({ id: 5, payer: 'aptop', payee: 'apsub', basis: 100, rateBp: 50, amount: 0.5 }),
