@@ -1,5 +1,5 @@
-// The agent centre's reports against the real server: the demo player (the demo agent's
-// downline) plays a few house slot rounds, then the demo agent opens /agentHome and reads the
+// The agent centre's reports against the real server: a member of the demo team (the demo agent's
+// downline; not the demo player, whose history house-slot.spec.ts reads) plays a few house slot rounds, then the demo agent opens /agentHome and reads the
 // team overview (figures and a chart, each period), team betting and user profit and loss.
 // Needs the report calls of the agent server stream (GET /wps/agent/team/overview, team/bets,
 // team/profit-loss) and house rounds written to the record of all bets.
@@ -8,13 +8,13 @@ import { asNewVisitor, submitLogin } from './auth-support';
 import { signInAs } from './role-support';
 import { skipFirstVisitNews } from './support';
 
-const PLAYER = { username: 'demoplayer', password: 'Demo-player-2026' };
+const PLAYER = { username: 'demomember1', password: 'Demo-team-2026' };
 const ROUNDS = 2;
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
-/** The demo player spins Lucky Crown `ROUNDS` times from the RNG lobby, as house-slot.spec.ts does. */
+/** The player spins Lucky Crown `ROUNDS` times from the RNG lobby, as house-slot.spec.ts does. */
 async function playHouseRounds(page: Page): Promise<void> {
   await asNewVisitor(page);
   await skipFirstVisitNews(page);
@@ -35,7 +35,7 @@ async function playHouseRounds(page: Page): Promise<void> {
 
 const cardValue = (page: Page, key: string) => page.getByTestId(`overview-${key}`).locator('.agent-card__value');
 
-test('the demo agent reads the team overview, team betting and user P/L of its player', async ({
+test('the demo agent reads the team overview, team betting and user P/L of its member', async ({
   page,
   browser,
   request,

@@ -134,6 +134,9 @@ export async function seed(
 export const DEMO_BALANCES = [
   { username: 'demoplayer', amount: '10000.00' },
   { username: 'demoagent', amount: '50000.00' },
+  // A member of the demo team plays in the agent centre's demo (and its e2e spec), away from
+  // the demo player's own history.
+  { username: 'demomember1', amount: '1000.00' },
 ] as const;
 
 /**
