@@ -6,7 +6,7 @@ import type { TeamBetsQuerySchema } from '../../../shared/api/agent';
 import { Pager } from '../../games/Pager';
 import { useStores } from '../../stores/StoresContext';
 import type { AgentPageProps } from '../menu';
-import { DateFields, badRange } from '../reports/DateFields';
+import { ReportFilters, type DaysAndUser } from '../reports/ReportFilters';
 import { dateTime, DEFAULT_REPORT_DAYS } from '../reports/format';
 import { businessDay, lastBusinessDays, useBusinessZone } from '../businessDay';
 import { Amount, ReportState } from '../reports/parts';
@@ -20,10 +20,7 @@ export const TEAM_BETS_PAGE_SIZE = 20;
 
 type BetsQuery = Static<typeof TeamBetsQuerySchema>;
 
-interface BetFilters {
-  from: string;
-  to: string;
-  username: string;
+interface BetFilters extends DaysAndUser {
   gameType: string;
   vendorCode: string;
 }
@@ -69,35 +66,11 @@ const TeamBetting = observer(function TeamBetting(_props: AgentPageProps) {
     .filter((lane) => !form.gameType || lane.title.toUpperCase() === form.gameType)
     .flatMap((lane) => lane.cards)
     .filter((card, i, all) => all.findIndex((c) => c.vassalage === card.vassalage) === i);
-  const invalid = badRange(form.from, form.to);
   const data = report.data;
   const symbol = balance.currencySymbol;
   return (
     <div className="agent-report">
-      <form
-        className="cashier-filters agent-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!invalid) setQuery(betsQueryOf(form, 1));
-        }}
-      >
-        <DateFields
-          from={form.from}
-          to={form.to}
-          max={today}
-          onFrom={(from) => set({ from })}
-          onTo={(to) => set({ to })}
-        />
-        <label className="cashier-filters__field">
-          <span>{t('reports.username')}</span>
-          <input
-            type="search"
-            value={form.username}
-            maxLength={64}
-            autoComplete="off"
-            onChange={(e) => set({ username: e.target.value })}
-          />
-        </label>
+      <ReportFilters value={form} max={today} onChange={set} onSearch={() => setQuery(betsQueryOf(form, 1))}>
         <label className="cashier-filters__field">
           <span>{t('teamBets.gameType')}</span>
           <select value={form.gameType} onChange={(e) => set({ gameType: e.target.value, vendorCode: '' })}>
@@ -120,15 +93,7 @@ const TeamBetting = observer(function TeamBetting(_props: AgentPageProps) {
             ))}
           </select>
         </label>
-        <button type="submit" className="btn btn--primary" disabled={invalid}>
-          {t('reports.search')}
-        </button>
-      </form>
-      {invalid && (
-        <p className="form-error" role="alert">
-          {t('reports.badRange')}
-        </p>
-      )}
+      </ReportFilters>
       {data && (
         <Totals
           label={t('teamBets.totals', { count: data.total })}

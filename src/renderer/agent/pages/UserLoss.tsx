@@ -8,7 +8,7 @@ import { Pager } from '../../games/Pager';
 import { useStores } from '../../stores/StoresContext';
 import type { AgentPageProps } from '../menu';
 import { Breadcrumb } from '../reports/Breadcrumb';
-import { DateFields, badRange } from '../reports/DateFields';
+import { ReportFilters, type DaysAndUser } from '../reports/ReportFilters';
 import { count, DEFAULT_REPORT_DAYS } from '../reports/format';
 import { businessDay, lastBusinessDays, useBusinessZone } from '../businessDay';
 import { Amount, ReportState } from '../reports/parts';
@@ -29,11 +29,7 @@ export function parentOf(value: string | undefined): number | undefined {
 }
 
 /** The query of the applied filters, the node and the page (blank username left out). */
-export function lossQueryOf(
-  filters: { from: string; to: string; username: string },
-  parentId: number | undefined,
-  page: number,
-): LossQuery {
+export function lossQueryOf(filters: DaysAndUser, parentId: number | undefined, page: number): LossQuery {
   const username = filters.username.trim();
   return {
     from: filters.from,
@@ -56,13 +52,12 @@ const UserLoss = observer(function UserLoss({ params, openPage }: AgentPageProps
   const { balance, ui } = useStores();
   const calls = useReportCalls();
   const today = businessDay(useBusinessZone());
-  const [form, setForm] = useState({ ...lastBusinessDays(today, DEFAULT_REPORT_DAYS), username: '' });
+  const [form, setForm] = useState<DaysAndUser>({ ...lastBusinessDays(today, DEFAULT_REPORT_DAYS), username: '' });
   const [applied, setApplied] = useState(form);
   const [page, setPage] = useState(1);
   const parentId = parentOf(params.parent);
   const query = lossQueryOf(applied, parentId, page);
   const report = useReport(JSON.stringify(query), () => calls.getUserLoss(query));
-  const invalid = badRange(form.from, form.to);
   const data = report.data;
   const symbol = balance.currencySymbol;
   const locale = HTML_LANG[ui.language];
@@ -76,41 +71,15 @@ const UserLoss = observer(function UserLoss({ params, openPage }: AgentPageProps
   };
   return (
     <div className="agent-report">
-      <form
-        className="cashier-filters agent-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (invalid) return;
+      <ReportFilters
+        value={form}
+        max={today}
+        onChange={(change) => setForm((f) => ({ ...f, ...change }))}
+        onSearch={() => {
           setApplied(form);
           setPage(1);
         }}
-      >
-        <DateFields
-          from={form.from}
-          to={form.to}
-          max={today}
-          onFrom={(from) => setForm((f) => ({ ...f, from }))}
-          onTo={(to) => setForm((f) => ({ ...f, to }))}
-        />
-        <label className="cashier-filters__field">
-          <span>{t('reports.username')}</span>
-          <input
-            type="search"
-            value={form.username}
-            maxLength={64}
-            autoComplete="off"
-            onChange={(e) => setForm((f) => ({ ...f, username: e.target.value }))}
-          />
-        </label>
-        <button type="submit" className="btn btn--primary" disabled={invalid}>
-          {t('reports.search')}
-        </button>
-      </form>
-      {invalid && (
-        <p className="form-error" role="alert">
-          {t('reports.badRange')}
-        </p>
-      )}
+      />
       {data && data.breadcrumb.length > 0 && (
         <Breadcrumb
           label={t('userLoss.breadcrumb')}
