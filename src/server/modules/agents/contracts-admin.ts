@@ -30,7 +30,7 @@ import {
   isAwaitingOperator,
   lockContract,
   lockMembers,
-  nextVersion,
+  newVersion,
   putInForce,
   selectViews,
   setStatus,
@@ -158,32 +158,12 @@ export async function setPlatformContract(
     if (!(await settingsOf(tx, brand.id))[input.kind])
       throw new ApiError(400, ERROR_CODES.contractUnavailable, `The brand does not run ${input.kind} contracts`);
     await lockMembers(tx, [agent.id]);
-    const [open] = await tx
-      .select()
-      .from(agentContracts)
-      .where(
-        and(
-          eq(agentContracts.childId, agent.id),
-          eq(agentContracts.kind, input.kind),
-          eq(agentContracts.status, 'in_process'),
-        ),
-      );
-    if (open) await setStatus(tx, open, 'superseded', 'supersede', operatorOf(actor));
     const previous = await inForce(tx, agent.id, input.kind);
-    const [row] = await tx
-      .insert(agentContracts)
-      .values({
-        brandId: brand.id,
-        kind: input.kind,
-        parentId: null,
-        childId: agent.id,
-        version: await nextVersion(tx, agent.id, input.kind),
-        status: 'in_process',
-        terms: input.terms as Record<string, unknown>,
-        offeredBy: operatorOf(actor),
-      })
-      .returning();
-    if (!row) throw new Error('platform contract not stored');
+    const { row } = await newVersion(
+      tx,
+      { brandId: brand.id, kind: input.kind, parentId: null, childId: agent.id, terms: input.terms },
+      operatorOf(actor),
+    );
     await audit(tx, {
       brandId: brand.id,
       contractId: row.id,

@@ -194,8 +194,43 @@ export async function setStatus(
   });
 }
 
+/**
+ * Writes a new version of a child's contract of a kind, in process. One open offer per child and
+ * kind: the version not yet decided is superseded first. Answers the new row and the one it
+ * replaced (for the caller's audit).
+ */
+export async function newVersion(
+  db: Database,
+  version: { brandId: number; kind: ContractKind; parentId: number | null; childId: number; terms: ContractTerms },
+  actor: string,
+): Promise<{ row: AgentContractRow; replaced: AgentContractRow | undefined }> {
+  const [replaced] = await db
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.childId, version.childId),
+        eq(agentContracts.kind, version.kind),
+        eq(agentContracts.status, 'in_process'),
+      ),
+    );
+  if (replaced) await setStatus(db, replaced, 'superseded', 'supersede', actor);
+  const [row] = await db
+    .insert(agentContracts)
+    .values({
+      ...version,
+      version: await nextVersion(db, version.childId, version.kind),
+      status: 'in_process',
+      terms: version.terms as Record<string, unknown>,
+      offeredBy: actor,
+    })
+    .returning();
+  if (!row) throw new Error('contract version not stored');
+  return { row, replaced };
+}
+
 /** The next version number of a child's contract of a kind. */
-export async function nextVersion(db: Database, childId: number, kind: ContractKind): Promise<number> {
+async function nextVersion(db: Database, childId: number, kind: ContractKind): Promise<number> {
   const rows = rowsOf<{ version: number }>(
     await db.execute(
       sql`select coalesce(max(version), 0)::int + 1 as version from agent_contracts where child_id = ${childId} and kind = ${kind}`,

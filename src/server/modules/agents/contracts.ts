@@ -32,7 +32,7 @@ import {
   isSuspended,
   lockContract,
   lockMembers,
-  nextVersion,
+  newVersion,
   putInForce,
   selectViews,
   setStatus,
@@ -139,32 +139,11 @@ export async function offerContract(db: Database, agent: Agent, input: ContractO
     if (exceeds(input.kind, input.terms, own.terms as ContractTerms))
       throw new ApiError(400, ERROR_CODES.contractAboveParent, 'The terms are better than your own contract');
     await lockMembers(tx, [child.id]);
-    const [open] = await tx
-      .select()
-      .from(agentContracts)
-      .where(
-        and(
-          eq(agentContracts.childId, child.id),
-          eq(agentContracts.kind, input.kind),
-          eq(agentContracts.status, 'in_process'),
-        ),
-      );
-    // One open offer per child and kind: a new offer replaces the one not yet decided.
-    if (open) await setStatus(tx, open, 'superseded', 'supersede', actorOf(agent));
-    const [row] = await tx
-      .insert(agentContracts)
-      .values({
-        brandId: agent.brandId,
-        kind: input.kind,
-        parentId: agent.id,
-        childId: child.id,
-        version: await nextVersion(tx, child.id, input.kind),
-        status: 'in_process',
-        terms: input.terms as Record<string, unknown>,
-        offeredBy: actorOf(agent),
-      })
-      .returning();
-    if (!row) throw new Error('offer not stored');
+    const { row, replaced: open } = await newVersion(
+      tx,
+      { brandId: agent.brandId, kind: input.kind, parentId: agent.id, childId: child.id, terms: input.terms },
+      actorOf(agent),
+    );
     await tx
       .insert(agentContractRequests)
       .values({ parentId: agent.id, requestId: input.requestId, contractId: row.id });
