@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   changes: ChangeBus;
   /** Round trip to the engine, for health checks. */
   ping(): Promise<void>;
+  /** PGlite only: a copy of its files, which `openDatabase({ copyOf })` opens (tests start from one). */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -31,12 +33,14 @@ export interface DatabaseLocation {
   dataDir?: string | undefined;
   /** PostgreSQL connections in the pool (default 10). */
   poolSize?: number | undefined;
+  /** An in-memory PGlite that starts as this snapshot (tests skip migrating and seeding each database). */
+  copyOf?: Blob | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.databaseUrl) return openPostgres(location.databaseUrl, location.poolSize ?? 10);
-  return openPglite(location.dataDir);
+  return openPglite(location.dataDir, location.copyOf);
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
@@ -60,7 +64,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   return handle;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, copyOf: Blob | undefined): Promise<DatabaseHandle> {
   let releaseLock = (): void => undefined;
   let client: PGlite;
   if (dataDir) {
@@ -70,7 +74,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(copyOf ? { loadDataDir: copyOf } : {});
   }
   try {
     await client.waitReady;
@@ -84,6 +88,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     kind: 'pglite',
     changes: localChangeBus(),
     ping: async () => void (await client.query('select 1')),
+    snapshot: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();
