@@ -83,9 +83,9 @@ const TeamManagement = observer(function TeamManagement({ params, openPage }: Ag
     setTransferNote(null);
     try {
       const done = await wallet.transferToMember({ kind: 'downline', username: detail.username }, amount);
-      setTransferNote({ ok: true, text: t('tree.team.transferred', { username: done.toUsername }) });
-      setAmount('');
+      // Re-opened for the new balance first: opening clears the note, which must stay.
       await open(detail.id);
+      setTransferNote({ ok: true, text: t('tree.team.transferred', { username: done.toUsername }) });
       load();
     } catch (e) {
       setTransferNote({ ok: false, text: errorText(e) });
