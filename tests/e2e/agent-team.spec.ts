@@ -21,13 +21,22 @@ async function openPage(page: Page, name: string, heading: string): Promise<void
   await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
 }
 
-/** Both widths' screenshots of what the page shows now; nothing may scroll sideways on a phone. */
+/**
+ * Both widths' screenshots of what the page shows now (the agent centre, or the window while a
+ * dialog is open); nothing may scroll sideways on a phone.
+ */
 async function screenshots(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/agent-team-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `test-results/screenshots/agent-team-${name}-390.png`, fullPage: true });
+  for (const [viewport, width] of [
+    [DESKTOP, 1280],
+    [PHONE, 390],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    const path = `test-results/screenshots/agent-team-${name}-${width}.png`;
+    if ((await page.locator('[role="dialog"][aria-modal="true"]:visible').count()) > 0) await page.screenshot({ path });
+    else await page.locator('.agent-centre').screenshot({ path });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+  }
   await page.setViewportSize(DESKTOP);
 }
 

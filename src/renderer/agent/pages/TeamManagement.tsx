@@ -139,13 +139,15 @@ const TeamManagement = observer(function TeamManagement({ params, openPage }: Ag
           <tbody>
             {list?.items.map((m) => (
               <tr key={m.id}>
-                <td>
+                <td data-label={t('tree.team.username')}>
                   {m.username}
                   {m.depth > 1 && <span className="agent-tree__muted"> ({m.parentUsername})</span>}
                 </td>
-                <td>{t(m.isAgent ? 'tree.type.agent' : 'tree.type.member')}</td>
-                <td className="agent-tree__num">{m.teamCount}</td>
-                <td className="agent-tree__num">
+                <td data-label={t('tree.team.type')}>{t(m.isAgent ? 'tree.type.agent' : 'tree.type.member')}</td>
+                <td data-label={t('tree.team.team')} className="agent-tree__num">
+                  {m.teamCount}
+                </td>
+                <td data-label={t('tree.team.balance')} className="agent-tree__num">
                   <Money amount={m.balance} symbol={symbol} />
                 </td>
                 <td className="agent-tree__hide-phone">{dayjs(m.createdAt).format('YYYY-MM-DD')}</td>
