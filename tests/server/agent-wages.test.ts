@@ -370,6 +370,28 @@ describe.skipIf(skip)('agent wages and dividends', () => {
     expect(await mainBalance(db(), tree.sub)).toBe(3_000n);
   });
 
+  it('pays a suspended agent no hourly salary while its child is paid, and the next hour after resuming', async () => {
+    const tree = await makeTree(server, 'sh');
+    await contract(db(), tree.brandId, 'hourly', null, tree.top, { tiers: [{ minTurnover: 0, rateBp: 50 }] });
+    await contract(db(), tree.brandId, 'hourly', tree.top, tree.sub, { tiers: [{ minTurnover: 0, rateBp: 30 }] });
+    const hour = Date.UTC(2026, 3, 6, 10);
+    await bet(db(), tree.brandId, tree.m1, hour + 10 * MIN, { stake: 100_000, payout: 0 });
+    await bet(db(), tree.brandId, tree.m1, hour + 70 * MIN, { stake: 200_000, payout: 0 });
+    // 10:00-11:00 settled while top is suspended: sub's 0.3% of 1,000.00, covered by the platform.
+    await suspend('shtop', true);
+    await settleDue(db(), 'hourly', hour + 90 * MIN);
+    expect(await payouts(tree.top)).toEqual([]);
+    expect(await payouts(tree.sub)).toMatchObject([{ amount: '300', payer_id: tree.top, platform_covered: '300' }]);
+    // 11:00-12:00 after resuming: top 0.5% of 2,000.00 = 10.00, sub 0.3% = 6.00 paid from it.
+    await suspend('shtop', false);
+    await settleDue(db(), 'hourly', hour + 121 * MIN);
+    expect(await payouts(tree.top)).toMatchObject([{ basis: '200000', amount: '1000' }]);
+    expect((await payouts(tree.sub)).map((p) => p.platform_covered)).toEqual(['300', '0']);
+    expect((await settleDue(db(), 'hourly', hour + 122 * MIN)).payouts).toBe(0);
+    expect(await mainBalance(db(), tree.top)).toBe(1_000n - 600n);
+    expect(await mainBalance(db(), tree.sub)).toBe(900n);
+  });
+
   it('pays a suspended agent no real-time wages while its child is paid, and pays the next window after resuming', async () => {
     const window = Date.UTC(2026, 3, 2, 4, 0);
     const tree = await realtimeFixture('sr', window);
