@@ -60,7 +60,7 @@ test('the demo agent registers members directly and by link, and transfers to a 
   const restore = await signInAs(page, request, 'agent');
   try {
     // Register Account: a member straight under the agent.
-    await openPage(page, 'registerCenter', 'Register account');
+    await openPage(page, 'registerCenter', 'Register Account');
     const direct = newUsername('tmd');
     const form = page.locator('form.agent-tree__form');
     await form.getByRole('radio', { name: 'Member' }).check();
@@ -81,7 +81,7 @@ test('the demo agent registers members directly and by link, and transfers to a 
 
     // The new member is in Team Management, directly under the agent.
     await page.getByRole('button', { name: 'Go to team management' }).click();
-    await expect(page.getByRole('heading', { name: 'Team management', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Team Management', exact: true })).toBeVisible();
     await expect(await teamRow(page, direct)).toContainText('Member');
 
     // A new visitor opens the link as shared (on the brand's own address) and registers: it lands
@@ -95,11 +95,11 @@ test('the demo agent registers members directly and by link, and transfers to a 
     await visitorContext.close();
     await page.reload();
     await expect(await teamRow(page, invited)).toBeVisible();
-    await openPage(page, 'registerCenter', 'Register account');
+    await openPage(page, 'registerCenter', 'Register Account');
     await expect(page.locator('.agent-tree__link').first()).toContainText('1 registration');
 
     // A transfer to demomember2: its balance rises by the amount, the agent's falls.
-    await openPage(page, 'downlineManagmentView', 'Team management');
+    await openPage(page, 'downlineManagmentView', 'Team Management');
     const row = await teamRow(page, 'demomember2');
     await row.getByRole('button', { name: 'View' }).click();
     const detail = page.getByTestId('member-detail');

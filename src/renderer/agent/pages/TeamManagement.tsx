@@ -96,7 +96,6 @@ const TeamManagement = observer(function TeamManagement({ params, openPage }: Ag
 
   return (
     <section className="agent-tree">
-      <h2 className="agent-tree__title">{t('tree.team.title')}</h2>
       <form className="agent-tree__actions" role="search" onSubmit={submitSearch}>
         <label className="agent-tree__field agent-tree__field--inline">
           <span>{t('tree.team.search')}</span>
