@@ -34,14 +34,18 @@ export async function asNewVisitor(page: Page, lang: 'EN' | 'TY' = 'EN'): Promis
   return ip;
 }
 
-/** Registers by username through the popup (the demo brand opens on the mobile tab), optionally with a number. */
+/**
+ * Registers by username through the popup (the demo brand opens on the mobile tab), optionally with
+ * a number; `path` is where the visitor arrives (an agent's registration link carries its code).
+ */
 export async function registerByUsername(
   page: Page,
   username: string,
   password: string,
   mobile?: string,
+  path = '/register',
 ): Promise<void> {
-  await page.goto('/register');
+  await page.goto(path);
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await expect(dialog).toBeVisible();
   // The tabs show only when mobile registration is on too (a brand with an SMS provider).

@@ -1,8 +1,9 @@
 // Agent wages and dividends paid by the ledger (issue 18, wages stream): each kind's arithmetic
 // hand-checked on a 3-level tree (platform -> top -> sub -> members), tiers, rounding down,
 // dividend carry-over across cycles, a parent that cannot cover its child, idempotent re-runs, a
-// crash mid-run, the job once across two runners, the agent's API and the operator's view; the
-// ledger stays balanced with no negative wallet.
+// crash mid-run, the job once across two runners, suspended agents (paid nothing while their
+// children are paid), the agent's API and the operator's view; the ledger stays balanced with no
+// negative wallet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { JobRunner } from '../../src/server/lib/scheduler';
@@ -320,6 +321,143 @@ describe.skipIf(skip)('agent wages and dividends', () => {
     } finally {
       if (other !== server.database) await other.close();
     }
+  });
+
+  /** An operator suspends or resumes an agent's contracts (the console's call). */
+  async function suspend(username: string, suspended: boolean): Promise<void> {
+    const response = await call(server, {
+      method: 'POST',
+      url: '/admin/api/agent-contracts/demo/suspensions',
+      headers: { authorization: `Bearer ${await server.operatorToken()}` },
+      payload: { username, suspended, reason: 'wages test' },
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  it('pays a suspended agent no daily salary while it still pays its child; after resuming it is paid again', async () => {
+    const tree = await makeTree(server, 'sd');
+    await contract(db(), tree.brandId, 'daily', null, tree.top, {
+      tiers: [{ minTurnover: 0, minActivePlayers: 0, rateBp: 300 }],
+    });
+    await contract(db(), tree.brandId, 'daily', tree.top, tree.sub, {
+      tiers: [{ minTurnover: 0, minActivePlayers: 0, rateBp: 100 }],
+    });
+    await suspend('sdtop', true);
+    // Business day 2026-04-14 (Manila), settled while top is suspended: sub's 1% of 1,000.00.
+    await bet(db(), tree.brandId, tree.m1, Date.UTC(2026, 3, 14, 2), { stake: 100_000, payout: 0 });
+    await settleDue(db(), 'daily', Date.UTC(2026, 3, 15, 0));
+    expect(await payouts(tree.top)).toEqual([]);
+    expect(await payouts(tree.sub)).toMatchObject([
+      { kind: 'daily', amount: '1000', payer_id: tree.top, platform_covered: '1000' },
+    ]);
+    expect(await mainBalance(db(), tree.top)).toBe(0n);
+    expect(await mainBalance(db(), tree.sub)).toBe(1_000n);
+
+    // Resumed: 2026-04-15 pays top its 3% of 2,000.00 (the day before is not paid later) and sub 1%.
+    await suspend('sdtop', false);
+    await bet(db(), tree.brandId, tree.m1, Date.UTC(2026, 3, 15, 2), { stake: 200_000, payout: 0 });
+    const now = Date.UTC(2026, 3, 16, 0);
+    await settleDue(db(), 'daily', now);
+    expect(await payouts(tree.top)).toMatchObject([{ kind: 'daily', basis: '200000', amount: '6000' }]);
+    expect((await payouts(tree.sub)).map((p) => [p.amount, p.platform_covered])).toEqual([
+      ['1000', '1000'],
+      ['2000', '0'],
+    ]);
+    // A re-run pays nothing twice.
+    expect((await settleDue(db(), 'daily', now + 1_000)).payouts).toBe(0);
+    expect(await payouts(tree.top)).toHaveLength(1);
+    expect(await mainBalance(db(), tree.top)).toBe(6_000n - 2_000n);
+    expect(await mainBalance(db(), tree.sub)).toBe(3_000n);
+  });
+
+  it('pays a suspended agent no hourly salary while its child is paid, and the next hour after resuming', async () => {
+    const tree = await makeTree(server, 'sh');
+    await contract(db(), tree.brandId, 'hourly', null, tree.top, { tiers: [{ minTurnover: 0, rateBp: 50 }] });
+    await contract(db(), tree.brandId, 'hourly', tree.top, tree.sub, { tiers: [{ minTurnover: 0, rateBp: 30 }] });
+    const hour = Date.UTC(2026, 3, 6, 10);
+    await bet(db(), tree.brandId, tree.m1, hour + 10 * MIN, { stake: 100_000, payout: 0 });
+    await bet(db(), tree.brandId, tree.m1, hour + 70 * MIN, { stake: 200_000, payout: 0 });
+    // 10:00-11:00 settled while top is suspended: sub's 0.3% of 1,000.00, covered by the platform.
+    await suspend('shtop', true);
+    await settleDue(db(), 'hourly', hour + 90 * MIN);
+    expect(await payouts(tree.top)).toEqual([]);
+    expect(await payouts(tree.sub)).toMatchObject([{ amount: '300', payer_id: tree.top, platform_covered: '300' }]);
+    // 11:00-12:00 after resuming: top 0.5% of 2,000.00 = 10.00, sub 0.3% = 6.00 paid from it.
+    await suspend('shtop', false);
+    await settleDue(db(), 'hourly', hour + 121 * MIN);
+    expect(await payouts(tree.top)).toMatchObject([{ basis: '200000', amount: '1000' }]);
+    expect((await payouts(tree.sub)).map((p) => p.platform_covered)).toEqual(['300', '0']);
+    expect((await settleDue(db(), 'hourly', hour + 122 * MIN)).payouts).toBe(0);
+    expect(await mainBalance(db(), tree.top)).toBe(1_000n - 600n);
+    expect(await mainBalance(db(), tree.sub)).toBe(900n);
+  });
+
+  it('pays a suspended agent no real-time wages while its child is paid, and pays the next window after resuming', async () => {
+    const window = Date.UTC(2026, 3, 2, 4, 0);
+    const tree = await realtimeFixture('sr', window);
+    await suspend('srtop', true);
+    // Window 04:00-04:05 settled during the suspension: only sub's two lines (3.16), all covered by
+    // the platform (top holds nothing).
+    expect((await settleDue(db(), 'realtime', window + 10 * MIN + 1_000)).payouts).toBe(2);
+    expect(await payouts(tree.top)).toEqual([]);
+    expect(await payouts(tree.sub)).toMatchObject([
+      { part: 'loss', amount: '266', payer_id: tree.top, platform_covered: '266' },
+      { part: 'win', amount: '50', payer_id: tree.top, platform_covered: '50' },
+    ]);
+    expect(await mainBalance(db(), tree.top)).toBe(0n);
+
+    // Resumed: window 04:05-04:10 (m3 under top lost 999.99) pays top 2% = 19.99; the first window stays unpaid.
+    await suspend('srtop', false);
+    const now = window + 15 * MIN + 1_000;
+    expect((await settleDue(db(), 'realtime', now)).payouts).toBe(1);
+    expect(await payouts(tree.top)).toMatchObject([{ part: 'loss', basis: '99999', amount: '1999', payer_id: null }]);
+    expect((await settleDue(db(), 'realtime', now + 1_000)).payouts).toBe(0);
+    expect(await mainBalance(db(), tree.top)).toBe(1_999n);
+    expect(await mainBalance(db(), tree.sub)).toBe(316n);
+  });
+
+  it("pays a suspended agent no dividend and leaves its carry-over untouched, while its child's dividend is paid", async () => {
+    const tree = await makeTree(server, 'sv');
+    await contract(db(), tree.brandId, 'dividend', null, tree.top, {
+      cycle: 'daily',
+      tiers: [{ minTurnover: 0, minNetLoss: 0, rateBp: 2000 }],
+    });
+    await contract(db(), tree.brandId, 'dividend', tree.top, tree.sub, {
+      cycle: 'daily',
+      tiers: [{ minTurnover: 0, minNetLoss: 0, rateBp: 1500 }],
+    });
+    const manila = (d: number, h = 12) => Date.UTC(2026, 3, d, h - 8);
+    // 2026-04-20: m3 (under top) net-wins 200.00: top carries -200.00 into the next cycle.
+    await bet(db(), tree.brandId, tree.m3, manila(20), { stake: 10_000, payout: 30_000 });
+    await settleDue(db(), 'dividend', manila(21, 1));
+    expect((await payouts(tree.top)).at(-1)).toMatchObject({ carry_over: '-20000', amount: '0' });
+    const topRows = (await payouts(tree.top)).length;
+
+    // 2026-04-21, suspended: sub's team loses 100.00; sub gets 15% = 15.00 (top pays what it holds:
+    // nothing; the platform the rest); top gets no row, so its carry-over stays -200.00.
+    await suspend('svtop', true);
+    await bet(db(), tree.brandId, tree.m1, manila(21), { stake: 10_000, payout: 0 });
+    await settleDue(db(), 'dividend', manila(22, 1));
+    expect(await payouts(tree.top)).toHaveLength(topRows);
+    expect((await payouts(tree.sub)).at(-1)).toMatchObject({
+      basis: '10000',
+      amount: '1500',
+      payer_id: tree.top,
+      platform_covered: '1500',
+    });
+
+    // 2026-04-22, resumed: they lose 500.00; top 20% of (500.00 - 200.00 carried) = 60.00, sub 15% of
+    // 500.00 = 75.00, of which top pays its 60.00 and the platform 15.00.
+    await suspend('svtop', false);
+    await bet(db(), tree.brandId, tree.m1, manila(22), { stake: 50_000, payout: 0 });
+    const now = manila(23, 1);
+    await settleDue(db(), 'dividend', now);
+    expect(await payouts(tree.top)).toHaveLength(topRows + 1);
+    expect((await payouts(tree.top)).at(-1)).toMatchObject({ basis: '30000', amount: '6000', carry_over: '0' });
+    expect((await payouts(tree.sub)).at(-1)).toMatchObject({ amount: '7500', platform_covered: '1500' });
+    expect((await settleDue(db(), 'dividend', now + 1_000)).payouts).toBe(0);
+    expect(await mainBalance(db(), tree.top)).toBe(0n);
+    expect(await mainBalance(db(), tree.sub)).toBe(9_000n);
   });
 
   it('answers an agent its own payouts, received or paid, with totals; members get 403 agent.only', async () => {

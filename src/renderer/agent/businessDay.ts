@@ -29,6 +29,21 @@ export function businessClock(timeZone: string, at: Date = new Date()): string {
   return `${zone} ${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
+/** "2026-11-28 04:13": a moment on the brand's wall clock (periods the server cut in its zone). */
+export function businessTime(timeZone: string, at: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
 /** The last `days` business days, today included, as the report and wage filters open. */
 export function lastBusinessDays(today: string, days: number): { from: string; to: string } {
   return {

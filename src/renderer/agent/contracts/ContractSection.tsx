@@ -12,6 +12,7 @@ import { exceeds, termsProblem } from '../../../shared/contract-terms';
 import { isApiError } from '../../api/ApiError';
 import type { AgentCalls } from '../../api/agentCalls';
 import { useStores } from '../../stores/StoresContext';
+import { businessTime, useBusinessZone } from '../businessDay';
 import type { AgentPageProps } from '../menu';
 import { startingTerms, TermsEditor, TermsTable, type EditableTerms } from './TermsEditor';
 import './contracts.css';
@@ -40,6 +41,7 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
   const { t } = useTranslation('agent');
   const { t: common } = useTranslation('common');
   const root = useStores();
+  const zone = useBusinessZone();
   const api = useCallback(
     <T,>(use: (calls: AgentCalls) => Promise<T>) => root.createAgentStore((deps) => use(deps.api)),
     [root],
@@ -70,6 +72,13 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
             terms: startingTerms(kind, latest?.terms ?? value.mine[0]?.terms),
             requestId: newRequestId(),
           });
+          // A child with no contract of this kind yet is named by its team record.
+          if (!latest)
+            void api((calls) => calls.getDownlineMember(asked)).then(
+              (member) =>
+                setEditor((open) => (open?.childId === asked ? { ...open, childName: member.username } : open)),
+              () => undefined,
+            );
         },
         (error: unknown) => setFailure(errorKey(error)),
       ),
@@ -225,7 +234,7 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
         <h3>{t('contracts.children')}</h3>
         {data && data.children.length > 0 ? (
           <div className="contract-scroll">
-            <table className="contract-table">
+            <table className="contract-table contract-table--children">
               <thead>
                 <tr>
                   <th scope="col">{t('contracts.child')}</th>
@@ -238,14 +247,14 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
               <tbody>
                 {data.children.map((view) => (
                   <tr key={view.id}>
-                    <td>{view.childUsername}</td>
-                    <td>v{view.version}</td>
-                    <td>
+                    <td data-label={t('contracts.child')}>{view.childUsername}</td>
+                    <td data-label={t('contracts.version')}>v{view.version}</td>
+                    <td data-label={t('contracts.status')}>
                       <span className={`contract-status contract-status--${String(view.status)}`}>
                         {t(`contracts.statuses.${view.status as 'approved'}`)}
                       </span>
                     </td>
-                    <td>{when(view.decidedAt ?? view.createdAt)}</td>
+                    <td data-label={t('contracts.date')}>{when(view.decidedAt ?? view.createdAt)}</td>
                     <td className="contract-actions">
                       <button
                         type="button"
@@ -309,7 +318,7 @@ export function ContractSection({ kind, params }: AgentPageProps & { kind: Contr
             <dl className="contract-preview" aria-label={t('contracts.preview')}>
               <dt>{t('contracts.period')}</dt>
               <dd>
-                {when(preview.periodFrom)} – {when(preview.periodTo)}
+                {businessTime(zone, preview.periodFrom)} – {businessTime(zone, preview.periodTo)}
               </dd>
               <dt>{t(`contracts.basis.${kind}`)}</dt>
               <dd>{preview.basis.toLocaleString(undefined, { minimumFractionDigits: 2 })}</dd>

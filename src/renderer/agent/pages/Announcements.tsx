@@ -34,7 +34,6 @@ export default function Announcements(_props: AgentPageProps) {
   }, [root, i18n.language]);
   return (
     <section className="agent-tree">
-      <h2 className="agent-tree__title">{t('tree.announcements.title')}</h2>
       {error && (
         <p role="alert" className="agent-tree__error">
           {error}

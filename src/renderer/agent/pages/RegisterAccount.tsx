@@ -75,7 +75,6 @@ export default function RegisterAccount({ openPage }: AgentPageProps) {
 
   return (
     <section className="agent-tree">
-      <h2 className="agent-tree__title">{t('tree.register.title')}</h2>
       <form className="agent-tree__card agent-tree__form" onSubmit={(e) => void submit(e)}>
         <fieldset className="agent-tree__choice">
           <legend>{t('tree.register.accountType')}</legend>

@@ -83,9 +83,9 @@ const TeamManagement = observer(function TeamManagement({ params, openPage }: Ag
     setTransferNote(null);
     try {
       const done = await wallet.transferToMember({ kind: 'downline', username: detail.username }, amount);
-      setTransferNote({ ok: true, text: t('tree.team.transferred', { username: done.toUsername }) });
-      setAmount('');
+      // Re-opened for the new balance first: opening clears the note, which must stay.
       await open(detail.id);
+      setTransferNote({ ok: true, text: t('tree.team.transferred', { username: done.toUsername }) });
       load();
     } catch (e) {
       setTransferNote({ ok: false, text: errorText(e) });
@@ -96,7 +96,6 @@ const TeamManagement = observer(function TeamManagement({ params, openPage }: Ag
 
   return (
     <section className="agent-tree">
-      <h2 className="agent-tree__title">{t('tree.team.title')}</h2>
       <form className="agent-tree__actions" role="search" onSubmit={submitSearch}>
         <label className="agent-tree__field agent-tree__field--inline">
           <span>{t('tree.team.search')}</span>
@@ -139,13 +138,15 @@ const TeamManagement = observer(function TeamManagement({ params, openPage }: Ag
           <tbody>
             {list?.items.map((m) => (
               <tr key={m.id}>
-                <td>
+                <td data-label={t('tree.team.username')}>
                   {m.username}
                   {m.depth > 1 && <span className="agent-tree__muted"> ({m.parentUsername})</span>}
                 </td>
-                <td>{t(m.isAgent ? 'tree.type.agent' : 'tree.type.member')}</td>
-                <td className="agent-tree__num">{m.teamCount}</td>
-                <td className="agent-tree__num">
+                <td data-label={t('tree.team.type')}>{t(m.isAgent ? 'tree.type.agent' : 'tree.type.member')}</td>
+                <td data-label={t('tree.team.team')} className="agent-tree__num">
+                  {m.teamCount}
+                </td>
+                <td data-label={t('tree.team.balance')} className="agent-tree__num">
                   <Money amount={m.balance} symbol={symbol} />
                 </td>
                 <td className="agent-tree__hide-phone">{dayjs(m.createdAt).format('YYYY-MM-DD')}</td>

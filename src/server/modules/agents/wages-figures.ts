@@ -5,7 +5,10 @@ import { rowsOf } from '../../db/migrate';
 import type { Period } from './wages-periods';
 import type { TeamFigures } from './wages-math';
 
-/** A contract in force: an approved agent_contracts row whose parent is still the child's upline. */
+/**
+ * A contract in force: an approved agent_contracts row whose parent is still the child's upline.
+ * Whether its holder is suspended is read in the same query (set-based, no call per agent).
+ */
 export interface ContractInForce {
   id: number;
   childId: number;
@@ -14,6 +17,8 @@ export interface ContractInForce {
   terms: Record<string, unknown>;
   /** Levels below the tree's root (payers are paid before they pay). */
   depth: number;
+  /** The holder's contracts are suspended by an operator at settle time: it is paid nothing. */
+  suspended: boolean;
 }
 
 export async function contractsInForce(db: Database, brandId: number, kind: ContractKind): Promise<ContractInForce[]> {
@@ -23,10 +28,12 @@ export async function contractsInForce(db: Database, brandId: number, kind: Cont
     parent_id: number | null;
     terms: Record<string, unknown>;
     depth: number;
+    suspended: boolean;
   }>(
     await db.execute(sql`
       select c.id, c.child_id, c.parent_id, c.terms,
-             (select max(t.depth) from member_tree t where t.member_id = c.child_id)::int as depth
+             (select max(t.depth) from member_tree t where t.member_id = c.child_id)::int as depth,
+             exists (select 1 from agent_contract_suspensions s where s.member_id = c.child_id) as suspended
         from agent_contracts c join members m on m.id = c.child_id
        where c.brand_id = ${brandId} and c.kind = ${kind} and c.status = 'approved'
          and m.upline_id is not distinct from c.parent_id`),
@@ -37,6 +44,7 @@ export async function contractsInForce(db: Database, brandId: number, kind: Cont
     parentId: r.parent_id === null ? null : Number(r.parent_id),
     terms: r.terms,
     depth: Number(r.depth),
+    suspended: r.suspended === true,
   }));
 }
 

@@ -104,6 +104,7 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
  * payout its own idempotent ledger transaction (wages-pay.ts). The period is recorded as settled
  * at the end; a run that died half way settles it again and pays only what is missing.
  * Lines that pay nothing are not stored, except dividends (their carry-over is read next cycle).
+ * A suspended holder's contracts are skipped (see the rule at the loop below).
  */
 export async function settlePeriod(
   db: Database,
@@ -136,6 +137,11 @@ export async function settlePeriod(
   );
   const orders: (PayoutOrder & { depth: number })[] = [];
   for (const contract of contracts) {
+    // Suspension rule: while an operator has an agent suspended, its own contracts pay it nothing
+    // for the periods settled during the suspension: nothing accrues for later, no payout row is
+    // written (for dividends the carry-over stays where the last paid cycle left it). Its children's
+    // contracts are not affected: they are still paid by it (the platform covering any shortfall).
+    if (contract.suspended) continue;
     const lines = await linesOf(db, brand, kind, contract, figures.get(contract.childId) ?? EMPTY_FIGURES, period);
     for (const line of lines) {
       if (line.amount <= 0n && kind !== 'dividend') continue;
