@@ -1,7 +1,7 @@
 // The operator console's Agents page (/console, Agents) in Chromium: the operator browses the demo
 // agent's team down the tree, moves demomember3 from demosubagent to demoagent and back (the
-// server's refusal of a cycle shown in the move form), sees the demo platform contracts and
-// suspends and resumes demosubagent. Screenshots of the tree and the contracts at 1280 and 390 px,
+// server's refusal of a cycle shown in the move form), sees the demo platform contracts (and the
+// form for a new one, left unsaved), and suspends and resumes demosubagent. Screenshots of the tree and the contracts at 1280 and 390 px,
 // light and dark, go to test-results/screenshots/console-agents-*.png.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -107,9 +107,20 @@ test.describe('operator console agents', () => {
     await page.getByRole('tab', { name: 'Contracts' }).click();
     const top = page.getByTestId('top-agent-demoagent');
     await expect(top).toBeVisible();
-    await expect(top.locator('td')).toHaveCount(5);
-    await expect(top.locator('td').nth(1)).toContainText('%');
+    // The seeded platform contract of each of the four kinds.
+    await expect(top.locator('td.terms')).toHaveCount(4);
+    for (const cell of await top.locator('td.terms').all()) await expect(cell).toContainText('%');
+    await expect(top.locator('td.terms').nth(2)).toContainText('win 0.30%');
     await expect(page.getByRole('switch', { name: 'Operator approves new contracts' })).toBeVisible();
+    // The platform contract form starts from the terms in force; bad JSON is caught before sending.
+    await top.getByRole('button', { name: 'Set contract' }).click();
+    const platform = page.getByRole('dialog', { name: 'Platform contract for demoagent' });
+    await platform.getByLabel('Type').selectOption('realtime');
+    await expect(platform.getByLabel('Terms (JSON)')).toHaveValue(/"winRateBp": 30/);
+    await platform.getByLabel('Terms (JSON)').fill('{');
+    await platform.getByRole('button', { name: 'Save' }).click();
+    await expect(platform.getByRole('alert')).toHaveText('The terms are not valid JSON.');
+    await platform.getByRole('button', { name: 'Cancel' }).click();
     await page.getByLabel('Agent', { exact: true }).fill('demosubagent');
     await page.getByLabel('Reason').fill('e2e: checking the team');
     await page.getByRole('button', { name: 'Suspend', exact: true }).click();

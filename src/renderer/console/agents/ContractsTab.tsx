@@ -10,7 +10,7 @@ import {
   type ContractView,
   type OperatorContractsOverview,
 } from '../../../shared/api/agent';
-import { api, queryOf } from '../api';
+import { api, ConsoleApiError, queryOf } from '../api';
 import { useErrorText } from '../errors';
 import { Switch } from '../catalogue/parts';
 import { Notice, Pager, useFormat, type NoticeState } from '../queue/kit';
@@ -69,7 +69,11 @@ export function ContractsTab({ brand }: { brand: BrandSummary }) {
       setNotice({ kind: 'ok', text: await action() });
       ok = true;
     } catch (failure) {
-      setNotice({ kind: 'error', text: errorText(failure) });
+      const shape = failure instanceof ConsoleApiError && failure.code === 'request_param_err';
+      setNotice({
+        kind: 'error',
+        text: shape ? t('errors.generic', { message: failure.message }) : errorText(failure),
+      });
     }
     setTick((n) => n + 1);
     setBusy(false);
@@ -94,6 +98,12 @@ export function ContractsTab({ brand }: { brand: BrandSummary }) {
       });
     });
   const terms = (kind: string | null, value: ContractTerms | null) => termsText(t, kind, value);
+  const setPlatform = (username: string, kind: ContractKind, value: ContractTerms) =>
+    run(async () => {
+      await api('POST', contractsApi(merchant, '/platform'), { username, kind, terms: value });
+      return t('agents.contracts.platformOk', { username, kind: t(`payouts.kinds.${kind}`) });
+    });
+  const [editing, setEditing] = useState<string | null>(null);
 
   return (
     <div className="contracts">
@@ -128,6 +138,9 @@ export function ContractsTab({ brand }: { brand: BrandSummary }) {
                   {t(`payouts.kinds.${kind}`)}
                 </th>
               ))}
+              <th scope="col">
+                <span className="sr-only">{t('agents.tree.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -152,12 +165,33 @@ export function ContractsTab({ brand }: { brand: BrandSummary }) {
                     </td>
                   );
                 })}
+                <td>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => (setNotice(null), setEditing(top.username))}
+                  >
+                    {t('agents.contracts.setPlatform')}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
         {overview?.topAgents.length === 0 && <p className="empty">{t('agents.contracts.noTopAgents')}</p>}
       </div>
+      {editing && (
+        <PlatformForm
+          key={editing}
+          username={editing}
+          contracts={overview?.topAgents.find((top) => top.username === editing)?.contracts ?? []}
+          busy={busy}
+          onClose={() => setEditing(null)}
+          onSave={async (kind, value) => {
+            if (await setPlatform(editing, kind, value)) setEditing(null);
+          }}
+        />
+      )}
 
       <h2>{t('agents.contracts.queue')}</h2>
       {overview && overview.queue.length === 0 ? (
@@ -283,6 +317,105 @@ export function ContractsTab({ brand }: { brand: BrandSummary }) {
       </div>
       <Pager page={historyPage} pageSize={HISTORY_SIZE} total={history?.total ?? 0} onPage={setHistoryPage} />
     </div>
+  );
+}
+
+/** Templates of a first platform contract of each kind (the seed's demo terms' shape). */
+const TEMPLATES: Record<ContractKind, ContractTerms> = {
+  daily: { tiers: [{ minTurnover: 0, minActivePlayers: 0, rateBp: 50 }] },
+  hourly: { tiers: [{ minTurnover: 0, rateBp: 20 }] },
+  realtime: { winRateBp: 30, lossRateBp: 80 },
+  dividend: { cycle: 'monthly', tiers: [{ minTurnover: 0, minNetLoss: 0, rateBp: 1000 }] },
+};
+
+/**
+ * A new version of the platform's contract with a top agent, in force at once: the kind and its
+ * terms as JSON (rates in basis points), prefilled with the terms in force or a template.
+ */
+function PlatformForm({
+  username,
+  contracts,
+  busy,
+  onClose,
+  onSave,
+}: {
+  username: string;
+  contracts: ContractView[];
+  busy: boolean;
+  onClose: () => void;
+  onSave: (kind: ContractKind, terms: ContractTerms) => Promise<void>;
+}) {
+  const { t } = useTranslation('console');
+  const current = (kind: ContractKind) =>
+    JSON.stringify(contracts.find((c) => c.kind === kind)?.terms ?? TEMPLATES[kind], null, 2);
+  const [kind, setKind] = useState<ContractKind>('daily');
+  const [text, setText] = useState(() => current('daily'));
+  const [invalid, setInvalid] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || typeof parsed !== 'object') {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    await onSave(kind, parsed as ContractTerms);
+  };
+  return (
+    <form
+      className="create-form move-dialog"
+      role="dialog"
+      aria-labelledby="platform-title"
+      onSubmit={(event) => void submit(event)}
+    >
+      <h2 id="platform-title">{t('agents.contracts.platformTitle', { username })}</h2>
+      <p className="muted small">{t('agents.contracts.platformHint')}</p>
+      <label className="field field--compact">
+        <span>{t('payouts.kind')}</span>
+        <select
+          value={kind}
+          onChange={(event) => {
+            const next = event.target.value as ContractKind;
+            setKind(next);
+            setText(current(next));
+          }}
+        >
+          {CONTRACT_KINDS.map((option) => (
+            <option key={option} value={option}>
+              {t(`payouts.kinds.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field field--compact">
+        <span>{t('agents.contracts.termsJson')}</span>
+        <textarea
+          rows={8}
+          value={text}
+          spellCheck={false}
+          aria-invalid={invalid}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      {invalid && (
+        <span className="field-error" role="alert">
+          {t('agents.contracts.termsInvalid')}
+        </span>
+      )}
+      <span className="inline-form__buttons">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('agents.contracts.save')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('actions.cancel')}
+        </button>
+      </span>
+    </form>
   );
 }
 
