@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 import { collectErrors } from './support';
 
 const SHOTS = resolve('test-results/screenshots');
@@ -35,7 +36,10 @@ async function move(page: Page, username: string, upline: string): Promise<void>
   await dialog.getByRole('button', { name: 'Move' }).click();
 }
 
-/** The page at both widths in both themes (the theme toggled in the header, as an operator would). */
+/**
+ * The page at both widths in both themes (the theme toggled in the header, as an operator would),
+ * each checked by axe-core.
+ */
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -44,6 +48,7 @@ async function shoot(page: Page, name: string): Promise<void> {
       if (await toggle.isVisible()) await toggle.click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await page.screenshot({ path: `${SHOTS}/console-agents-${name}-${width}-${theme}.png`, fullPage: true });
+      await expectNoSeriousAxeViolations(page, `agents ${name} ${width} ${theme}`);
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });

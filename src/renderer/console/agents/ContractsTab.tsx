@@ -128,7 +128,7 @@ export function ContractsTab({ brand }: { brand: BrandSummary }) {
       </div>
 
       <h2>{t('agents.contracts.platform')}</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('agents.contracts.platform')}>
         <table className="table">
           <thead>
             <tr>
@@ -197,7 +197,7 @@ export function ContractsTab({ brand }: { brand: BrandSummary }) {
       {overview && overview.queue.length === 0 ? (
         <p className="empty">{t('agents.contracts.queueEmpty')}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('agents.contracts.queue')}>
           <table className="table">
             <thead>
               <tr>
@@ -247,7 +247,7 @@ export function ContractsTab({ brand }: { brand: BrandSummary }) {
       <h2>{t('agents.contracts.suspensions')}</h2>
       <SuspendForm busy={busy} onSuspend={(username, reason) => suspend(username, true, reason)} />
       {overview && overview.suspended.length > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('agents.contracts.suspensions')}>
           <table className="table table--middle">
             <thead>
               <tr>
@@ -285,7 +285,7 @@ export function ContractsTab({ brand }: { brand: BrandSummary }) {
       )}
 
       <h2>{t('agents.contracts.history')}</h2>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('agents.contracts.history')}>
         <table className="table">
           <thead>
             <tr>

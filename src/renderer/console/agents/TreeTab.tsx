@@ -112,7 +112,13 @@ export function TreeTab({ brand }: { brand: BrandSummary }) {
           }}
         />
       )}
-      <div className="table-scroll" aria-busy={state.for !== wanted}>
+      <div
+        className="table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={t('agents.tabs.tree')}
+        aria-busy={state.for !== wanted}
+      >
         <table className="table table--middle tree__table">
           <thead>
             <tr>
