@@ -5,17 +5,17 @@ import type { ConsoleSession } from './ConsoleApp';
 import { BrandPage } from './BrandPage';
 import { CataloguePage } from './catalogue/CataloguePage';
 import { OperatorsPage } from './OperatorsPage';
-import { PayoutsPage } from './agents/PayoutsPage';
+import { AgentsPage } from './agents/AgentsPage';
 import { LanguagePicker, ThemeToggle } from './Preferences';
 import { QueuePage } from './queue/QueuePage';
 
-type Page = 'queue' | 'brand' | 'catalogue' | 'operators' | 'payouts';
+type Page = 'queue' | 'brand' | 'catalogue' | 'operators' | 'agents';
 
 /** Which pages each role sees (the server checks the same roles on every call). */
 const PAGES: Record<OperatorRole, Page[]> = {
-  admin: ['queue', 'brand', 'catalogue', 'operators', 'payouts'],
+  admin: ['queue', 'brand', 'catalogue', 'operators', 'agents'],
   cashier: ['queue'],
-  operator: ['brand', 'catalogue', 'payouts'],
+  operator: ['brand', 'catalogue', 'agents'],
 };
 
 /** The signed-in console: header (brand, language, theme, who, sign-out), menu, page. */
@@ -71,7 +71,7 @@ export function Shell({ session, onSignOut }: { session: ConsoleSession; onSignO
           {brand && page === 'brand' && <BrandPage key={brand.merchantCode} brand={brand} />}
           {brand && page === 'catalogue' && <CataloguePage key={brand.merchantCode} brand={brand} />}
           {page === 'operators' && <OperatorsPage />}
-          {brand && page === 'payouts' && <PayoutsPage key={brand.merchantCode} brand={brand} />}
+          {brand && page === 'agents' && <AgentsPage key={brand.merchantCode} brand={brand} />}
         </main>
       </div>
     </div>

@@ -460,3 +460,55 @@ export const ContractHistoryPageSchema = Type.Object({
   size: Type.Integer(),
 });
 export type ContractHistoryPage = Static<typeof ContractHistoryPageSchema>;
+
+/** Operator console: the brand's agent tree (/admin/api/agent-tree/:merchant). */
+export const OperatorTreeQuerySchema = Type.Object({
+  /** List this member's direct children; empty or absent = the brand's top level. */
+  parent: Type.Optional(Type.String({ maxLength: 64 })),
+  /** Search the whole brand by username prefix instead of one level. */
+  q: Type.Optional(Type.String({ maxLength: 64 })),
+  page: Type.Optional(Page),
+  size: Type.Optional(Size),
+});
+export const OperatorTreeMemberSchema = Type.Object({
+  id: Id,
+  username: Type.String(),
+  nickname: Type.String(),
+  type: Type.Integer(),
+  isAgent: Type.Boolean(),
+  /** The member's upline (null at the top level). */
+  uplineUsername: Type.Union([Type.String(), Type.Null()]),
+  directCount: Type.Integer({ minimum: 0 }),
+  /** Everyone below the member, at any depth (member_tree). */
+  teamCount: Type.Integer({ minimum: 0 }),
+  balance: Type.Number(),
+  disabled: Type.Boolean(),
+  createdAt: Epoch,
+});
+export type OperatorTreeMember = Static<typeof OperatorTreeMemberSchema>;
+export const OperatorTreePageSchema = Type.Object({
+  items: Type.Array(OperatorTreeMemberSchema),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  /** From the top of the brand down to the parent (empty at the top level). */
+  breadcrumb: BreadcrumbSchema,
+});
+export type OperatorTreePage = Static<typeof OperatorTreePageSchema>;
+export const MoveMemberSchema = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  /** The new upline, an agent of the brand; null = the top level. */
+  upline: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()]),
+  reason: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type MoveMember = Static<typeof MoveMemberSchema>;
+export const MoveResultSchema = Type.Object({
+  username: Type.String(),
+  upline: Type.Union([Type.String(), Type.Null()]),
+  previousUpline: Type.Union([Type.String(), Type.Null()]),
+  /** False when the member already was under this upline (nothing changed). */
+  moved: Type.Boolean(),
+  /** Contracts the move ended: the member's with its old upline, and those resting on them. */
+  terminatedContracts: Type.Array(Type.Integer()),
+});
+export type MoveResult = Static<typeof MoveResultSchema>;

@@ -65,6 +65,10 @@ export const ERROR_CODES = {
   contractState: 'contract.state',
   /** An operator suspended this agent's contracts. */
   contractSuspended: 'contract.suspended',
+  /** An operator's tree move under the member itself or its own downline. */
+  agentMoveCycle: 'agent.move.cycle',
+  /** An operator's tree move under someone who is not an agent of the brand (player, trial, unknown). */
+  agentMoveUpline: 'agent.move.upline',
   uploadTooLarge: 'upload.too.large',
   uploadType: 'upload.type',
   // Site content (issue 3).

@@ -74,7 +74,7 @@ export function PayoutsPage({ brand }: { brand: BrandSummary }) {
 
   return (
     <section className="payouts">
-      <h1>{t('payouts.heading')}</h1>
+      <h2>{t('payouts.heading')}</h2>
       <div className="queue__bar">
         <div className="filters" role="group" aria-label={t('payouts.kind')}>
           {KINDS.map((option) => (

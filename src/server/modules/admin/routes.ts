@@ -30,6 +30,7 @@ import { adminAgentPayoutRoutes } from '../agents/wages-routes';
 import { adminWithdrawalRoutes } from '../withdrawals/admin-routes';
 import { depositOperatorRoutes } from '../deposits/operator-routes';
 import { adminContractRoutes } from '../agents/contracts-admin-routes';
+import { adminTreeRoutes } from '../agents/tree-admin-routes';
 import { operatorAccessOf } from './route-access';
 import {
   authenticate,
@@ -85,6 +86,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   adminContentRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
   adminMessageRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
   adminContractRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
+  adminTreeRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
   adminGameRoutes(app, { db: deps.db, adapterKinds: deps.adapterKinds }, async (request) =>
     actorOf(await signedIn(request), request),
   );

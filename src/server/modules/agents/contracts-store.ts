@@ -251,12 +251,28 @@ export async function putInForce(db: Database, row: AgentContractRow, actor: str
 }
 
 /**
+ * Ends a contract (approved or offered): terminated, and, when it was in force, the child's own
+ * offers and contracts of the kind that rested on it go too (cascade). The one termination path
+ * of the agent's "terminate" and of an operator's tree move.
+ */
+export async function terminateContract(
+  db: Database,
+  row: AgentContractRow,
+  action: string,
+  actor: string,
+): Promise<number[]> {
+  await setStatus(db, row, 'terminated', action, actor);
+  return [row.id, ...(row.status === 'approved' ? await cascade(db, row.childId, row.kind as ContractKind) : [])];
+}
+
+/**
  * "Accepting a lower rate terminates downlines with a higher rate" (api-contract.md 3.6): after
  * a member's contract of a kind changed or ended, each contract it gave (approved or offered)
  * that its terms in force no longer cover is terminated, and so on down the tree, since a member
- * whose contract ended cannot pay its own children either.
+ * whose contract ended cannot pay its own children either. Answers the ids it terminated.
  */
-export async function cascade(db: Database, memberId: number, kind: ContractKind): Promise<void> {
+export async function cascade(db: Database, memberId: number, kind: ContractKind): Promise<number[]> {
+  const ended: number[] = [];
   const queue = [memberId];
   for (let node = queue.shift(); node !== undefined; node = queue.shift()) {
     const own = await inForce(db, node, kind);
@@ -270,7 +286,9 @@ export async function cascade(db: Database, memberId: number, kind: ContractKind
       if (!row || (row.status !== 'approved' && row.status !== 'in_process')) continue;
       if (own && !exceeds(kind, row.terms as ContractTerms, own.terms as ContractTerms)) continue;
       await setStatus(db, row, 'terminated', 'cascade.terminate', 'system:cascade');
+      ended.push(row.id);
       if (row.status === 'approved') queue.push(childId);
     }
   }
+  return ended;
 }

@@ -26,7 +26,7 @@ import {
 import { ApiError, badRequest } from '../../lib/errors';
 import {
   audit,
-  cascade,
+  terminateContract,
   inForce,
   isAwaitingOperator,
   isSuspended,
@@ -258,9 +258,8 @@ async function reject(tx: Database, agent: Agent, row: AgentContractRow): Promis
 async function terminate(tx: Database, agent: Agent, row: AgentContractRow): Promise<void> {
   if (row.status === 'terminated') return;
   if (row.status !== 'approved' && row.status !== 'in_process') throw wrongState(`This contract is ${row.status}`);
-  await setStatus(tx, row, 'terminated', 'terminate', actorOf(agent));
   // The child's own offers and contracts of this kind rested on the one that just ended.
-  if (row.status === 'approved') await cascade(tx, row.childId, row.kind as ContractKind);
+  await terminateContract(tx, row, 'terminate', actorOf(agent));
 }
 
 type ContractFlag =
