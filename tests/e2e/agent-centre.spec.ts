@@ -23,6 +23,8 @@ async function visitEveryPage(page: Page, viewport: keyof typeof VIEWPORTS, them
     await page.goto(`/agentHome?page=${name}`);
     const panel = page.locator('.agent-centre__panel');
     await expect(panel.locator('.page-loading, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+    // Sections load their own calls without a busy marker: read the panel once every call answered.
+    await page.waitForLoadState('networkidle');
     await expect(panel).not.toContainText('This page is being built');
     await expect(panel).not.toContainText(/Loading chunk|undefined|NaN/);
     await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);

@@ -206,6 +206,20 @@ describe.skipIf(skip)('agent contracts', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('answers every kind of terms whole, in the offer, the contracts page and the history', async () => {
+    // The four kinds share one union schema in the answers: a kind must not come back as another
+    // whose fields it also has (dividend tiers read as hourly ones lost the cycle and net loss).
+    const { top, child } = await family('cwhole');
+    for (const kind of KINDS) {
+      expect(view(await offer(top, child, kind, LOWER[kind])).terms).toEqual(LOWER[kind]);
+      const page = await contractsOf(child, kind);
+      expect(page.pending.find((offered) => offered.kind === kind)?.terms).toEqual(LOWER[kind]);
+      const topPage = await contractsOf(top, kind);
+      expect(topPage.mine.find((own) => own.kind === kind)?.terms).toEqual(TOP[kind]);
+      expect(topPage.children.find((given) => given.kind === kind)?.terms).toEqual(LOWER[kind]);
+    }
+  });
+
   it('keeps versions: a new offer replaces the open one, accepting supersedes the one in force', async () => {
     const { top, child } = await family('cver');
     const v1 = view(await offer(top, child, 'daily', daily(90, 150)));

@@ -71,11 +71,16 @@ export type HourlyTerms = Static<typeof HourlyTermsSchema>;
 export type RealtimeTerms = Static<typeof RealtimeTermsSchema>;
 export type DividendTerms = Static<typeof DividendTermsSchema>;
 export type ContractTerms = DailyTerms | HourlyTerms | RealtimeTerms | DividendTerms;
+/**
+ * The answer's serialiser writes a union value as the first member it matches, dropping fields
+ * that member does not name, and dividend or daily terms also match the hourly shape: the members
+ * go from the most specific (dividend: a cycle; daily: active players per tier) to the least.
+ */
 export const ContractTermsSchema = Type.Union([
-  DailyTermsSchema,
-  HourlyTermsSchema,
-  RealtimeTermsSchema,
   DividendTermsSchema,
+  DailyTermsSchema,
+  RealtimeTermsSchema,
+  HourlyTermsSchema,
 ]);
 
 export const ContractViewSchema = Type.Object({
