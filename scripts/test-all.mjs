@@ -23,8 +23,10 @@ function run(name, command, args, env = {}) {
   return finished(name, started, result.status === 0);
 }
 
-function finished(name, started, ok) {
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+/** `within`: the step ran beside others, and its end was only seen when they were done. */
+function finished(name, started, ok, within = false) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} ${within ? 'within' : 'in'} ${seconds} s`);
   if (!ok) failedSteps.push(name);
   return ok;
 }
@@ -42,7 +44,7 @@ function runBeside(name, command, args, log, env = {}) {
     child.on('close', (code) => {
       closeSync(out);
       console.log(`\n=== ${name}: output\n${readFileSync(log, 'utf8')}`);
-      settle(finished(name, started, code === 0));
+      settle(finished(name, started, code === 0, true));
     });
   });
 }
