@@ -50,8 +50,10 @@ function hrefs(page: Page, selector: string): Promise<string[]> {
 function vendorTargets(page: Page, selector: string, opener: string | null): Promise<string[]> {
   return page.evaluate(
     async ({ selector, opener }) => {
+      // A deadline, not a count of tries: timers slow down on a busy machine, and the evaluation
+      // itself has no timeout, so a count could outlast the test and hide which wait failed.
       const until = async <T>(probe: () => T | null | undefined): Promise<T> => {
-        for (let tries = 0; tries < 250; tries += 1) {
+        for (const deadline = performance.now() + 5_000; performance.now() < deadline;) {
           const value = probe();
           if (value) return value;
           await new Promise((done) => setTimeout(done, 20));
@@ -158,6 +160,10 @@ for (const role of ROLES) {
           await page.keyboard.press('Escape');
           await expect(drawer).toBeHidden();
           found('drawer vendor', await vendorTargets(page, '.phone-menu [data-vendor]', '.header__menu-button'));
+          // On a busy machine the last pick can come back home with the drawer still open, and its
+          // overlay would then take the account menu's clicks (a click waits for the test's end).
+          if (await drawer.isVisible()) await page.keyboard.press('Escape');
+          await expect(drawer).toBeHidden();
         } else {
           found('header vendor', await vendorTargets(page, '.header__nav [data-vendor]', null));
         }
