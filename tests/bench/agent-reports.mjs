@@ -60,6 +60,8 @@ try {
   // 1. The server migrates and seeds the database, then stops: the data is written without it.
   await (await startBuiltServer(env, { stdio: 'ignore' })).stop();
   const db = new pg.Client({ connectionString: url.toString() });
+  // The database is dropped at the end whatever happened: its forced drop ends this connection.
+  db.on('error', () => undefined);
   await db.connect();
   const started = Date.now();
   const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
@@ -82,13 +84,20 @@ try {
   const l2 = Math.min(l1 * 10, AGENTS - 1 - l1);
   await level('bagA', `username = '${top}'`, l1);
   await level('bagB', `username like 'bagA%'`, l2);
+  await db.query('analyze members, member_tree');
   await level('bagC', `username like 'bagB%'`, AGENTS - 1 - l1 - l2);
-  await db.query(
-    `with p as (select array_agg(id order by id) as a from members where type = 1 and brand_id = $1)
-     insert into members (brand_id, username, password_hash, type, upline_id)
-     select $1, 'bmem' || g, $2, 0, p.a[1 + g % array_length(p.a, 1)] from p, generate_series(0, $3 - 1) g`,
-    [brandId, passwordHash, MEMBERS],
-  );
+  // In chunks with fresh statistics between them: the tree trigger's cached plan for its
+  // member_tree lookup is made while the table is small, and one statement of 100,000 rows keeps
+  // the sequential scan it chose then (quadratic).
+  for (let from = 0; from < MEMBERS; from += 5_000) {
+    await db.query('analyze members, member_tree');
+    await db.query(
+      `with p as (select array_agg(id order by id) as a from members where type = 1 and brand_id = $1)
+       insert into members (brand_id, username, password_hash, type, upline_id)
+       select $1, 'bmem' || g, $2, 0, p.a[1 + g % array_length(p.a, 1)] from p, generate_series($3::int, $4::int) g`,
+      [brandId, passwordHash, from, Math.min(from + 5_000, MEMBERS) - 1],
+    );
+  }
   console.log(`tree written in ${seconds(started)} s`);
   const betsStarted = Date.now();
   const CHUNK = 1_000_000;
@@ -158,6 +167,9 @@ try {
     await server.stop();
     await db.end();
   }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
