@@ -8,33 +8,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asNewVisitor } from './auth-support';
 import { signInAs } from './role-support';
-import { skipFirstVisitNews } from './support';
+import { AGENT_DESKTOP, agentScreenshots, skipFirstVisitNews } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
 const SUB = { username: 'demosubagent', password: 'Demo-team-2026' };
-const PHONE = { width: 390, height: 844 } as const;
-const DESKTOP = { width: 1280, height: 900 } as const;
-
-/**
- * Both widths' screenshots of what the page shows now (the agent centre, or the window while a
- * dialog is open); nothing may scroll sideways on a phone.
- */
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [viewport, width] of [
-    [DESKTOP, 1280],
-    [PHONE, 390],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    const path = `test-results/screenshots/agent-contracts-${name}-${width}.png`;
-    if ((await page.locator('[role="dialog"][aria-modal="true"]:visible').count()) > 0) await page.screenshot({ path });
-    else await page.locator('.agent-centre').screenshot({ path });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The demo agent's row of demosubagent in "My downline's contracts". */
 const childRow = (page: Page) =>
@@ -64,7 +43,7 @@ test('the demo agent offers daily wages to its sub-agent, who accepts after the 
     await firstRate.fill('5');
     await expect(offer.getByRole('alert')).toHaveText('These terms are better than your own contract allows.');
     await expect(offer.getByRole('button', { name: 'Send offer' })).toBeDisabled();
-    await screenshots(page, 'offer-refused');
+    await agentScreenshots(page, 'agent-contracts', 'offer-refused');
 
     // Within bounds: 0.4% on the first tier; the preview shows what it would have paid.
     await firstRate.fill('0.4');
@@ -73,15 +52,15 @@ test('the demo agent offers daily wages to its sub-agent, who accepts after the 
     const preview = offer.getByRole('definition').filter({ hasText: /\d/ });
     await expect(offer.getByText('These terms would have paid')).toBeVisible();
     await expect(preview.first()).toBeVisible();
-    await screenshots(page, 'offer-preview');
+    await agentScreenshots(page, 'agent-contracts', 'offer-preview');
     await offer.getByRole('button', { name: 'Send offer' }).click();
     await expect(page.getByRole('status')).toHaveText('Offer sent.');
     await expect(offer).toBeHidden();
     await expect(childRow(page)).toContainText('In process');
-    await screenshots(page, 'in-process');
+    await agentScreenshots(page, 'agent-contracts', 'in-process');
 
     // demosubagent signs in on the agent page: the pop-up sends it to the offer, which it accepts.
-    const subContext = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const subContext = await browser.newContext({ viewport: AGENT_DESKTOP, reducedMotion: 'reduce' });
     try {
       const sub = await subContext.newPage();
       await asNewVisitor(sub);
@@ -94,7 +73,7 @@ test('the demo agent offers daily wages to its sub-agent, who accepts after the 
       const popup = sub.getByRole('dialog', { name: 'New contract request' });
       await expect(popup).toBeVisible({ timeout: 15_000 });
       await expect(popup).toContainText('Your upline offered you a new contract.');
-      await screenshots(sub, 'popup');
+      await agentScreenshots(sub, 'agent-contracts', 'popup');
       await popup.getByRole('button', { name: 'View contract' }).click();
       await expect(sub).toHaveURL(/page=agentDailyWages2/);
       const pending = sub.locator('.contract-card--offer');
@@ -103,14 +82,14 @@ test('the demo agent offers daily wages to its sub-agent, who accepts after the 
       await pending.getByRole('button', { name: 'Accept' }).click();
       const confirm = sub.getByRole('dialog', { name: 'Accept this contract?' });
       await expect(confirm).toContainText('Accepting a lower rate terminates');
-      await screenshots(sub, 'accept-confirm');
+      await agentScreenshots(sub, 'agent-contracts', 'accept-confirm');
       await confirm.getByRole('button', { name: 'Accept' }).click();
       await expect(sub.getByRole('status')).toHaveText('Contract accepted.');
       await expect(pending).toHaveCount(0);
       const mine = sub.locator('.contract-card').filter({ hasText: 'My contract in force' });
       await expect(mine).toContainText('From demoagent · v1');
       await expect(mine).toContainText('0.4%');
-      await screenshots(sub, 'accepted');
+      await agentScreenshots(sub, 'agent-contracts', 'accepted');
     } finally {
       await subContext.close();
     }

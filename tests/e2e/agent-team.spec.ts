@@ -7,37 +7,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asNewVisitor, newUsername, registerByUsername } from './auth-support';
 import { signInAs } from './role-support';
-import { skipFirstVisitNews } from './support';
+import { AGENT_DESKTOP, agentScreenshots, skipFirstVisitNews } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
 
 const PASSWORD = 'Team-member-2026';
-const PHONE = { width: 390, height: 844 } as const;
-const DESKTOP = { width: 1280, height: 900 } as const;
 
 async function openPage(page: Page, name: string, heading: string): Promise<void> {
   await page.goto(`/agentHome?page=${name}`);
   await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-}
-
-/**
- * Both widths' screenshots of what the page shows now (the agent centre, or the window while a
- * dialog is open); nothing may scroll sideways on a phone.
- */
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [viewport, width] of [
-    [DESKTOP, 1280],
-    [PHONE, 390],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    const path = `test-results/screenshots/agent-team-${name}-${width}.png`;
-    if ((await page.locator('[role="dialog"][aria-modal="true"]:visible').count()) > 0) await page.screenshot({ path });
-    else await page.locator('.agent-centre').screenshot({ path });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 /** The team list's row of `username`, found through the page's search. */
@@ -77,7 +56,7 @@ test('the demo agent registers members directly and by link, and transfers to a 
     const url = new URL((await links.first().getAttribute('href')) ?? '');
     expect(url.pathname).toBe('/register');
     expect(url.searchParams.get('affiliateCode')).toMatch(/^[A-Z2-9]{10}$/);
-    await screenshots(page, 'register');
+    await agentScreenshots(page, 'agent-team', 'register');
 
     // The new member is in Team Management, directly under the agent.
     await page.getByRole('button', { name: 'Go to team management' }).click();
@@ -86,7 +65,7 @@ test('the demo agent registers members directly and by link, and transfers to a 
 
     // A new visitor opens the link as shared (on the brand's own address) and registers: it lands
     // in the agent's team.
-    const visitorContext = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const visitorContext = await browser.newContext({ viewport: AGENT_DESKTOP, reducedMotion: 'reduce' });
     const visitor = await visitorContext.newPage();
     await asNewVisitor(visitor);
     await skipFirstVisitNews(visitor);
@@ -116,7 +95,7 @@ test('the demo agent registers members directly and by link, and transfers to a 
     await expect(row.locator('td').nth(3)).toHaveText(await balance.innerText());
     await page.getByRole('button', { name: 'Refresh balance' }).click();
     await expect.poll(async () => amountOf(await mine.innerText())).toBeCloseTo(mineBefore - 1.25, 2);
-    await screenshots(page, 'transfer');
+    await agentScreenshots(page, 'agent-team', 'transfer');
   } finally {
     await restore();
   }

@@ -133,3 +133,27 @@ export async function expectAppShell(page: Page): Promise<void> {
 export async function skipFirstVisitNews(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('newsSeen', '1'));
 }
+
+/** The agent specs' viewports. */
+export const AGENT_PHONE = { width: 390, height: 844 } as const;
+export const AGENT_DESKTOP = { width: 1280, height: 900 } as const;
+
+/**
+ * Both widths' screenshots of what the page shows now (the agent centre, or the window while a
+ * dialog is open), to test-results/screenshots/<prefix>-<name>-<width>.png; nothing may scroll
+ * sideways on a phone. Leaves the desktop width.
+ */
+export async function agentScreenshots(page: Page, prefix: string, name: string): Promise<void> {
+  for (const [viewport, width] of [
+    [AGENT_DESKTOP, 1280],
+    [AGENT_PHONE, 390],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    const path = `test-results/screenshots/${prefix}-${name}-${width}.png`;
+    if ((await page.locator('[role="dialog"][aria-modal="true"]:visible').count()) > 0) await page.screenshot({ path });
+    else await page.locator('.agent-centre').screenshot({ path });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(AGENT_DESKTOP);
+}
