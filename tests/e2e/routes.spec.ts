@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SystemStatus } from '../../src/shared/api/system';
 import { ROUTES } from '../../src/renderer/router/routeTable';
-import { STATUS_PATH, TY, collectErrors, expectAppShell, skipFirstVisitNews } from './support';
+import { STATUS_PATH, TY, collectErrors, expectAppShell, rewriteAnswers, skipFirstVisitNews } from './support';
 
 type View =
   /** The home page (page group index). */
@@ -76,11 +76,8 @@ function groupOf(path: string): string {
 
 /** Serves the real status answer with loginedToHomePage switched on (the guard's brand setting). */
 async function withLoginedToHomePage(page: Page): Promise<void> {
-  await page.route(`**${STATUS_PATH}*`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { success: boolean; value: SystemStatus };
+  await rewriteAnswers<{ value: SystemStatus }>(page, `**${STATUS_PATH}*`, (body) => {
     body.value.info.brand.loginedToHomePage = true;
-    await route.fulfill({ response, json: body, headers: { 'content-type': 'application/json; charset=utf-8' } });
   });
 }
 

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { asNewVisitor, newUsername, registerByUsername } from './auth-support';
-import { MERCHANT, expectAppShell } from './support';
+import { MERCHANT, expectAppShell, rewriteAnswers } from './support';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-shell';
 const PASSWORD = 'Shell-pass-123';
@@ -205,13 +205,14 @@ test.describe('header variants', () => {
     await asNewVisitor(page);
     await skipNews(page);
     // The member info says type 1 (an agent role): the header follows the role it is given.
-    await page.route('**/wps/member/info', async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      const response = await route.fetch();
-      const body = (await response.json()) as { value: { type: number } };
-      body.value.type = 1;
-      await route.fulfill({ response, json: body });
-    });
+    await rewriteAnswers<{ value: { type: number } }>(
+      page,
+      '**/wps/member/info',
+      (body) => {
+        body.value.type = 1;
+      },
+      (method) => method === 'GET',
+    );
     await registerByUsername(page, newUsername('sha'), PASSWORD);
     await accountButton(page).click();
     expect(await menuItemKeys(page)).toContain('agentCentre');
@@ -658,29 +659,28 @@ test.describe('XSS', () => {
       sort: -100,
     });
     // The answers as the server sends them, with unsanitised items added (a compromised API).
-    await page.route('**/wps/relay/MCSFE_getListAnnouncements*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { value: Record<string, unknown[]> };
-      const value = body.value as { banners: Record<string, unknown>[] } & Record<string, unknown[]>;
-      value.banners = value.banners.map((banner, i) => ({
-        ...banner,
-        title: TITLE,
-        ...(i === 1 ? { url: `javascript:${hit('banner-image')}` } : {}),
-        linkageType: i % 2 ? 'ROUTE' : 'URL',
-        linkageTarget: `javascript:${hit(`banner-${i}`)}`,
-      }));
-      for (const [key, type] of [
-        ['player', 'PL'],
-        ['popup', 'PU'],
-        ['headline', 'H'],
-        ['promotion', 'PR'],
-      ] as const)
-        value[key] = [raw(900_001 + value[key]!.length, type), ...(value[key] ?? [])];
-      await route.fulfill({ response, json: body });
-    });
-    await page.route('**/wps/system/helpCenter*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { value: unknown[] };
+    await rewriteAnswers<{ value: Record<string, unknown[]> }>(
+      page,
+      '**/wps/relay/MCSFE_getListAnnouncements*',
+      (body) => {
+        const value = body.value as { banners: Record<string, unknown>[] } & Record<string, unknown[]>;
+        value.banners = value.banners.map((banner, i) => ({
+          ...banner,
+          title: TITLE,
+          ...(i === 1 ? { url: `javascript:${hit('banner-image')}` } : {}),
+          linkageType: i % 2 ? 'ROUTE' : 'URL',
+          linkageTarget: `javascript:${hit(`banner-${i}`)}`,
+        }));
+        for (const [key, type] of [
+          ['player', 'PL'],
+          ['popup', 'PU'],
+          ['headline', 'H'],
+          ['promotion', 'PR'],
+        ] as const)
+          value[key] = [raw(900_001 + value[key]!.length, type), ...(value[key] ?? [])];
+      },
+    );
+    await rewriteAnswers<{ value: unknown[] }>(page, '**/wps/system/helpCenter*', (body) => {
       body.value = [
         ...['xssprobe', 'term', 'about'].map((tag, i) => ({
           id: 900_100 + i,
@@ -691,18 +691,14 @@ test.describe('XSS', () => {
         })),
         ...body.value,
       ];
-      await route.fulfill({ response, json: body });
     });
-    await page.route('**/wps/system/vipLevels*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { value: { levels: Record<string, unknown>[] } };
+    await rewriteAnswers<{ value: { levels: Record<string, unknown>[] } }>(page, '**/wps/system/vipLevels*', (body) => {
       body.value.levels = body.value.levels.map((level) => ({
         ...level,
         name: TITLE,
         content: HTML,
         imageUrl: `javascript:${hit('vip-image')}`,
       }));
-      await route.fulfill({ response, json: body });
     });
 
     await page.goto('/');

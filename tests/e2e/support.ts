@@ -157,3 +157,27 @@ export async function agentScreenshots(page: Page, prefix: string, name: string)
   }
   await page.setViewportSize(AGENT_DESKTOP);
 }
+
+/**
+ * Serves the real answer to the requests matching `url`, rewritten by `edit` (a compromised or
+ * differently configured API). A request the page abandons meanwhile (it navigated on) has no
+ * answer left to rewrite: that one is dropped, as the browser already has.
+ */
+export async function rewriteAnswers<T>(
+  page: Page,
+  url: string,
+  edit: (body: T) => void,
+  only: (method: string) => boolean = () => true,
+): Promise<void> {
+  await page.route(url, async (route) => {
+    if (!only(route.request().method())) return route.continue();
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as T;
+      edit(body);
+      await route.fulfill({ response, json: body });
+    } catch (error) {
+      if (!/disposed|closed/i.test(String(error))) throw error;
+    }
+  });
+}
