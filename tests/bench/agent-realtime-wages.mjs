@@ -16,9 +16,11 @@ const BETS = Number(process.env.BENCH_BETS ?? 500_000);
 const TOPS = Number(process.env.BENCH_TOPS ?? 50);
 const SUBS = Number(process.env.BENCH_SUBS ?? 10);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50_000);
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
-/** Payout transactions the cycle runs at once (the app's setting on PostgreSQL, src/server/app.ts). */
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
+/** Betting workers: 4 keep 2 cores below saturation (16 saturate them: every bet then waits on every other). */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 4);
+/** Payouts at once and the share of time they may be busy (the app's settings, src/server/app.ts). */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
+const BUSY_SHARE = Number(process.env.BENCH_BUSY_SHARE ?? 0.5);
 const BASELINE_MS = Number(process.env.BENCH_BASELINE_MS ?? 10_000);
 const TARGET_MS = 30_000;
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
@@ -43,7 +45,7 @@ const q = async (text) => (await db.execute(text)).rows;
 
 console.log(
   `node ${process.version}, ${availableParallelism()} CPUs, load ${loadavg()[0].toFixed(1)}; ` +
-    `${TOPS} top agents x ${SUBS} sub-agents, ${MEMBERS} members, ${BETS} bets in one window, ${WORKERS} betting workers, ${CONCURRENCY} payouts at once`,
+    `${TOPS} top agents x ${SUBS} sub-agents, ${MEMBERS} members, ${BETS} bets in one window, ${WORKERS} betting workers, ${CONCURRENCY} payouts at once busy ${BUSY_SHARE * 100} % of the time`,
 );
 
 try {
@@ -166,7 +168,7 @@ try {
     brand,
     'realtime',
     { start: new Date(window), end: new Date(window + 300_000) },
-    { concurrency: CONCURRENCY },
+    { concurrency: CONCURRENCY, busyShare: BUSY_SHARE },
   );
   const cycleMs = performance.now() - cycleStart;
   stop = true;

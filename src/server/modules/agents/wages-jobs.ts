@@ -3,7 +3,7 @@ import type { ContractKind } from '../../../shared/api/agent';
 import type { Database } from '../../db/client';
 import { runEvery } from '../../lib/scheduler';
 import { REALTIME_WINDOW_MS } from './wages-periods';
-import { settleDue } from './wages-settle';
+import { settleDue, type SettleOptions } from './wages-settle';
 
 /**
  * The wage jobs on the job runner (once per interval across processes, journal in job_runs).
@@ -22,10 +22,10 @@ export const WAGE_JOBS: Record<ContractKind, { name: string; intervalMs: number 
 export function registerWageJobs(
   app: FastifyInstance,
   db: Database,
-  options: { now: () => number; concurrency: number },
+  options: { now: () => number } & Pick<SettleOptions, 'concurrency' | 'busyShare'>,
 ): void {
   for (const [kind, job] of Object.entries(WAGE_JOBS) as [ContractKind, (typeof WAGE_JOBS)[ContractKind]][])
     runEvery(app, job.name, job.intervalMs, () =>
-      settleDue(db, kind, options.now(), { concurrency: options.concurrency }),
+      settleDue(db, kind, options.now(), { concurrency: options.concurrency, busyShare: options.busyShare }),
     );
 }

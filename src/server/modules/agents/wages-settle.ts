@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type {
   ContractKind,
@@ -25,6 +26,11 @@ import { closedCycles, closedPeriods, type Period } from './wages-periods';
 export interface SettleOptions {
   /** Transactions paid at once within one tree level (1 on PGlite: one connection). */
   concurrency?: number;
+  /**
+   * The share of wall time the payouts may keep each worker busy (default 1: no rest). The app
+   * sets less so a run leaves the machine to the players (see pacedPool).
+   */
+  busyShare?: number;
   /** Called after each payout committed (tests inject a crash here). */
   afterPayout?: (paidSoFar: number) => void;
 }
@@ -89,11 +95,24 @@ async function linesOf(
   }
 }
 
-/** Runs `work` over items with at most `limit` at once. */
-async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+/**
+ * Runs `work` over items with at most `limit` at once. With `busyShare` below 1 each worker rests
+ * after an item for as long as makes its busy time that share of the wall time: a wage run is a
+ * background job with minutes to spare, and on a small machine it must not take the cores the
+ * players' bets need (the real-time bench's bets doubled their p99 under an unpaced run).
+ */
+export async function pacedPool<T>(
+  items: readonly T[],
+  { limit, busyShare = 1, rest = sleep }: { limit: number; busyShare?: number; rest?: (ms: number) => Promise<void> },
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) await work(items[next++] as T);
+    while (next < items.length) {
+      const began = performance.now();
+      await work(items[next++] as T);
+      if (busyShare < 1) await rest(((performance.now() - began) * (1 - busyShare)) / busyShare);
+    }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
@@ -162,9 +181,9 @@ export async function settlePeriod(
   let payouts = 0;
   let amount = 0n;
   for (const level of levels) {
-    await pool(
+    await pacedPool(
       orders.filter((o) => o.depth === level),
-      options.concurrency ?? 1,
+      { limit: options.concurrency ?? 1, busyShare: options.busyShare },
       async (order) => {
         if (!(await payLine(db, order))) return;
         payouts += 1;
