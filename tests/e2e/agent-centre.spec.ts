@@ -31,6 +31,13 @@ async function visitEveryPage(page: Page, viewport: keyof typeof VIEWPORTS, them
     if (viewport === 'phone') {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+      // The menu is a sideways strip there: the current page's tab is scrolled into sight.
+      const tabInSight = await menu.locator('[aria-current="page"]').evaluate((tab) => {
+        const strip = tab.closest('ul')!.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+      });
+      expect(tabInSight, `${name}'s tab is in sight`).toBe(true);
     }
     await page.screenshot({ path: `test-results/screenshots/agent-${name}-${viewport}-${theme}.png`, fullPage: true });
   }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContractKind } from '../../shared/api/agent';
@@ -24,6 +24,24 @@ function useClock(): string {
     return () => clearInterval(timer);
   }, []);
   return businessClock(zone, now);
+}
+
+/**
+ * On phones the menu is a strip of tabs scrolling sideways: the current page's tab is brought to
+ * its middle whenever the page changes (a page opened from another page, or from a link, would
+ * otherwise leave its tab out of sight) and once the menu is drawn. Only the strip scrolls, never
+ * the window.
+ */
+function useActiveTabInView(page: string, tabs: number) {
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = strip.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - active.offsetWidth) / 2;
+  }, [page, tabs]);
+  return strip;
 }
 
 /**
@@ -60,6 +78,7 @@ const AgentCentre = observer(function AgentCentre() {
   const page = pages.includes(asked) ? asked : agentPageOf(null);
   const params = Object.fromEntries(search.entries());
   const openPage = (next: AgentPage, extra: Record<string, string> = {}) => setSearch({ page: next, ...extra });
+  const strip = useActiveTabInView(page, ready ? pages.length : 0);
   if (!ready) return <div className="page-loading" aria-busy="true" />;
   return (
     <div className="agent-centre">
@@ -72,7 +91,7 @@ const AgentCentre = observer(function AgentCentre() {
       </div>
       <div className="agent-centre__layout">
         <nav className="agent-centre__menu" aria-label={t('menuLabel')}>
-          <ul>
+          <ul ref={strip}>
             {pages.map((name) => (
               <li key={name}>
                 <button
