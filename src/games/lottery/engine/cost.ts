@@ -4,8 +4,8 @@ import { poolOf, poolSize } from './pool';
 
 /**
  * What a bet costs in minor units: unit price × cost factor × lines × units. All factors are
- * whole numbers, so the product is exact whenever it is a safe integer; betProblem refuses a
- * bet whose cost is not (NaN here would reach the ledger otherwise).
+ * whole numbers, so the product is exact whenever it is a safe integer; past that it would be
+ * silently rounded, so this throws and betProblem refuses such a bet.
  */
 export function costOf(bet: Bet, odds: LotteryOdds): number {
   const rule = BET_TYPE_RULES[bet.type];

@@ -28,8 +28,9 @@ interface Board {
 
 /**
  * Boards of results already settled against, so that settling a million tickets of one draw
- * indexes its endings once per type instead of once per ticket. Keyed by the result object, which
- * is read-only: the cache cannot change an answer, only its cost.
+ * indexes its endings once per type instead of once per ticket. Keyed by the result object: a
+ * result is never changed in place once settled against (a corrected result is a new object, as
+ * it is when loaded again), so the cache changes the cost of an answer, never the answer.
  */
 const boards = new WeakMap<DrawResult, Board>();
 
