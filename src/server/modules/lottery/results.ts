@@ -55,30 +55,29 @@ export async function enterResult(
   const result = canonical(game, action.result);
   return db.transaction(async (tx) => {
     const issue = await findIssue(tx, game.id, action.numero, true);
-    if (game.kind !== 'real' || !ENTERABLE.has(issue.status)) throw stateError(issue);
-    if (issue.drawsAt.getTime() > action.now)
-      throw new ApiError(409, ERROR_CODES.lotteryNotDrawnYet, `Issue ${issue.numero} draws later`);
-    const inserted = await tx
-      .insert(lotteryResultEntries)
-      .values({
-        issueId: issue.id,
-        source: action.source,
-        operatorId: action.actor.operatorId,
-        operator: action.actor.name,
-        result,
-        enteredAt: new Date(action.now),
-      })
-      .onConflictDoNothing()
-      .returning({ id: lotteryResultEntries.id });
-    if (inserted.length === 0) {
-      const [earlier] = await tx
-        .select({ result: lotteryResultEntries.result })
-        .from(lotteryResultEntries)
-        .where(and(eq(lotteryResultEntries.issueId, issue.id), eq(lotteryResultEntries.source, action.source)));
-      if (!earlier || !sameResult(game, earlier.result, result))
+    if (game.kind !== 'real') throw stateError(issue);
+    // A repeat is answered whatever the issue became since (the row lock orders it after the first).
+    const [earlier] = await tx
+      .select({ result: lotteryResultEntries.result })
+      .from(lotteryResultEntries)
+      .where(and(eq(lotteryResultEntries.issueId, issue.id), eq(lotteryResultEntries.source, action.source)));
+    if (earlier) {
+      if (!sameResult(game, earlier.result, result))
         throw new ApiError(409, ERROR_CODES.lotterySourceConflict, `${action.source} gave another result`);
       return issueView(tx, game, issue);
     }
+    if (!ENTERABLE.has(issue.status)) throw stateError(issue);
+    if (issue.drawsAt.getTime() > action.now)
+      throw new ApiError(409, ERROR_CODES.lotteryNotDrawnYet, `Issue ${issue.numero} draws later`);
+    // The unique (issue, source) key backs the lock up: a second row of a source can never exist.
+    await tx.insert(lotteryResultEntries).values({
+      issueId: issue.id,
+      source: action.source,
+      operatorId: action.actor.operatorId,
+      operator: action.actor.name,
+      result,
+      enteredAt: new Date(action.now),
+    });
     const decided = await decide(tx, game, issue, action.now);
     await insertAudit(tx, {
       operator: action.actor.name,
