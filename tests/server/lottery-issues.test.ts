@@ -31,7 +31,9 @@ describe.skipIf(skip)('lottery issues', () => {
     const rows = await issuesOf(server, 'XSMB1');
     expect(rows.map((row) => row.numero).sort()).toEqual(planned.map((issue) => issue.numero).sort());
     // Every issue of every game created exactly once across the racing runs (and the job).
-    const all = (await Promise.all(['XSMB', 'XSMB1', 'XSMB3', 'XSMB5', 'SEA4D', 'SEA4D3'].map((c) => issuesOf(server, c)))).flat();
+    const all = (
+      await Promise.all(['XSMB', 'XSMB1', 'XSMB3', 'XSMB5', 'SEA4D', 'SEA4D3'].map((c) => issuesOf(server, c)))
+    ).flat();
     expect(created.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(all.length);
     const commitments = new Map(rows.map((row) => [row.numero, row.commitment]));
     await createIssues(deps, clock.now);
@@ -74,7 +76,10 @@ describe.skipIf(skip)('lottery issues', () => {
     // Anyone can check the seed against the commitment published before the draw ...
     expect(createHash('sha256').update(Buffer.from(draw!.serverSeed, 'hex')).digest('hex')).toBe(before.commitment);
     // ... and recompute the board from it (with the browser's pure hashes, as the verifier does).
-    const recomputed = houseResult(pureFairCrypto, 'XSMB', { serverSeed: draw!.serverSeed, clientSeed: draw!.clientSeed });
+    const recomputed = houseResult(pureFairCrypto, 'XSMB', {
+      serverSeed: draw!.serverSeed,
+      clientSeed: draw!.clientSeed,
+    });
     expect(draw?.result).toEqual(recomputed);
     expect(resultProblem(DRAW_FORMATS.XSMB, draw!.result)).toBeUndefined();
     // A second run draws nothing again.

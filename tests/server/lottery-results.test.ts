@@ -158,7 +158,9 @@ describe.skipIf(skip)('lottery results of real draws', () => {
     const audits = await server.database.db
       .select()
       .from(operatorAudit)
-      .where(and(eq(operatorAudit.action, 'lottery.result.enter'), sql`${operatorAudit.detail}->>'numero' = '20261125'`));
+      .where(
+        and(eq(operatorAudit.action, 'lottery.result.enter'), sql`${operatorAudit.detail}->>'numero' = '20261125'`),
+      );
     expect(audits).toHaveLength(1);
   });
 

@@ -54,7 +54,11 @@ describe('lottery schedules', () => {
     expect(numeroOf(FAST1, at('2026-11-28T17:01:00Z'))).toBe('20261129-0002');
     const issues = plannedIssues(FAST1, at('2026-11-28T16:58:30Z'));
     expect(issues).toHaveLength(15);
-    expect(issues.slice(0, 3).map((issue) => issue.numero)).toEqual(['20261128-1440', '20261129-0001', '20261129-0002']);
+    expect(issues.slice(0, 3).map((issue) => issue.numero)).toEqual([
+      '20261128-1440',
+      '20261129-0001',
+      '20261129-0002',
+    ]);
     expect(iso(issues[0]!.drawsAt)).toBe('2026-11-28T16:59:00.000Z');
     expect(iso(issues[0]!.locksAt)).toBe('2026-11-28T16:58:50.000Z');
     expect(iso(issues[0]!.opensAt)).toBe('2026-11-28T16:58:00.000Z');

@@ -144,7 +144,12 @@ export const LotteryIssueViewSchema = Type.Object({
   confirmedBy: Type.String(),
   voidReason: Type.String(),
   entries: Type.Array(
-    Type.Object({ source: Type.String(), operator: Type.String(), enteredAt: Type.Integer(), result: DrawResultSchema }),
+    Type.Object({
+      source: Type.String(),
+      operator: Type.String(),
+      enteredAt: Type.Integer(),
+      result: DrawResultSchema,
+    }),
   ),
 });
 export type LotteryIssueView = Static<typeof LotteryIssueViewSchema>;

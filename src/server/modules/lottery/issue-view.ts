@@ -2,7 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { LotteryIssueView } from '../../../shared/api/lottery';
 import { ERROR_CODES } from '../../../shared/api/error-codes';
 import type { Database } from '../../db/client';
-import { lotteryGames, lotteryIssues, lotteryResultEntries, type LotteryGameRow, type LotteryIssueRow } from '../../db/schema';
+import {
+  lotteryGames,
+  lotteryIssues,
+  lotteryResultEntries,
+  type LotteryGameRow,
+  type LotteryIssueRow,
+} from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
 /** A brand's lottery game by code, or 404 lottery.game.unknown. */

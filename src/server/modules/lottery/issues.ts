@@ -80,7 +80,10 @@ export async function drawDueHouseIssues(deps: IssueDeps, now: number): Promise<
   let drawn = 0;
   for (const issue of due) {
     if (issue.serverSeed === null || issue.clientSeed === null) continue;
-    const result = houseResult(deps.crypto, issue.format, { serverSeed: issue.serverSeed, clientSeed: issue.clientSeed });
+    const result = houseResult(deps.crypto, issue.format, {
+      serverSeed: issue.serverSeed,
+      clientSeed: issue.clientSeed,
+    });
     const at = new Date(now);
     const written = await db
       .update(lotteryIssues)

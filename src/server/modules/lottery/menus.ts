@@ -193,7 +193,12 @@ export async function openedNumeros(
 }
 
 /** A game's last `count` confirmed draws with their whole board, newest first. */
-export async function drawHistory(db: Database, brandId: number, gameCode: string, count: number): Promise<LotteryHistory> {
+export async function drawHistory(
+  db: Database,
+  brandId: number,
+  gameCode: string,
+  count: number,
+): Promise<LotteryHistory> {
   const game = await gameByCode(db, brandId, gameCode);
   const issues = await db
     .select()

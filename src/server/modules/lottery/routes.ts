@@ -42,8 +42,7 @@ export function lotteryRoutes(app: FastifyInstance, db: Database, now: () => num
   typed.get(
     ENDPOINTS.lotteryMenu.path,
     { schema: { querystring: LotteryMenuQuerySchema, response: { 200: LotteryMenuSchema, ...errors } } },
-    (request) =>
-      lotteryMenu(db, brandOf(request).id, prizeModeOf(request.query.prizeMode), languageOf(request), now()),
+    (request) => lotteryMenu(db, brandOf(request).id, prizeModeOf(request.query.prizeMode), languageOf(request), now()),
   );
 
   typed.get(

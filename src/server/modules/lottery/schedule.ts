@@ -87,7 +87,8 @@ function houseDraws(intervalMs: number, from: number, to: number): number[] {
 
 /** The draws after `from` up to `to`. */
 export function drawsBetween(schedule: Schedule, from: number, to: number): number[] {
-  if (schedule.kind === 'house' && schedule.intervalSeconds) return houseDraws(schedule.intervalSeconds * 1000, from, to);
+  if (schedule.kind === 'house' && schedule.intervalSeconds)
+    return houseDraws(schedule.intervalSeconds * 1000, from, to);
   return realDraws(schedule, from, to);
 }
 

@@ -78,9 +78,24 @@ const GAMES: readonly SeedGame[] = [
     intervalSeconds: null,
     lockSeconds: 15 * 60,
   },
-  { nodeId: 3, name: 'Fast XSMB 1 min', nameVi: 'XSMB siêu tốc 1 phút', ...fast('XSMB1', 1, 'XSMB', 'TCG_LOTTO_VN', 'ELOTT') },
-  { nodeId: 4, name: 'Fast XSMB 3 min', nameVi: 'XSMB siêu tốc 3 phút', ...fast('XSMB3', 3, 'XSMB', 'TCG_LOTTO_VN', 'ELOTT') },
-  { nodeId: 5, name: 'Fast XSMB 5 min', nameVi: 'XSMB siêu tốc 5 phút', ...fast('XSMB5', 5, 'XSMB', 'TCG_LOTTO_VN', 'ELOTT') },
+  {
+    nodeId: 3,
+    name: 'Fast XSMB 1 min',
+    nameVi: 'XSMB siêu tốc 1 phút',
+    ...fast('XSMB1', 1, 'XSMB', 'TCG_LOTTO_VN', 'ELOTT'),
+  },
+  {
+    nodeId: 4,
+    name: 'Fast XSMB 3 min',
+    nameVi: 'XSMB siêu tốc 3 phút',
+    ...fast('XSMB3', 3, 'XSMB', 'TCG_LOTTO_VN', 'ELOTT'),
+  },
+  {
+    nodeId: 5,
+    name: 'Fast XSMB 5 min',
+    nameVi: 'XSMB siêu tốc 5 phút',
+    ...fast('XSMB5', 5, 'XSMB', 'TCG_LOTTO_VN', 'ELOTT'),
+  },
   {
     vendor: 'TCG_SEA',
     nodeId: 6,
