@@ -129,7 +129,6 @@ export async function seedLotteryGames(db: Database, brandId: number): Promise<v
         vassalage: vendor.vassalage,
         displayName: vendor.displayName,
         gameType: vendor.gameType,
-        isHot: true,
         accountTypeName: vendor.vassalage,
         walletMode: 'seamless' as const,
         largeIcon: `${VENDOR_ART_PREFIX}/${vendor.vassalage}-large.svg`,
@@ -169,7 +168,6 @@ export async function seedLotteryGames(db: Database, brandId: number): Promise<v
         gameType: vendor.gameType,
         names,
         nameSearch: searchText(names),
-        isHot: game.kind === 'real',
         sortOrder: index,
       })
       .onConflictDoNothing();
