@@ -9,7 +9,7 @@ import type { LotteryHistory } from '../../src/shared/api/lottery';
 import { houseResult } from '../../src/server/modules/lottery/house-draw';
 import { createIssues, drawDueHouseIssues, lockDueIssues } from '../../src/server/modules/lottery/issues';
 import { plannedIssues } from '../../src/server/modules/lottery/schedule';
-import { skipReason, type TestServer } from '../fixtures/server';
+import { eventually, skipReason, type TestServer } from '../fixtures/server';
 import { gameRow, issueDeps, issueRow, issuesOf, lotteryServer } from './lottery-support';
 
 const skip = await skipReason();
@@ -84,5 +84,18 @@ describe.skipIf(skip)('lottery issues', () => {
     expect(resultProblem(DRAW_FORMATS.XSMB, draw!.result)).toBeUndefined();
     // A second run draws nothing again.
     expect(await drawDueHouseIssues(issueDeps(server), clock.now)).toBe(0);
+  });
+
+  it('is run by the own clock job of the server: later issues get created, locked and drawn without a call', async () => {
+    // 00:05:05 in Hanoi: draws up to 0006 are due; the job makes issues up to 0021 (00:20).
+    clock.now = Date.parse('2026-11-28T17:05:05Z');
+    await eventually(async () => {
+      const issue = await issueRow(server, 'XSMB1', '20261129-0006');
+      expect(issue.status).toBe('drawn');
+      expect(issue.seedRevealedAt).not.toBeNull();
+      expect((await issueRow(server, 'XSMB1', '20261129-0007')).status).toBe('open');
+      // Made by the job: the last draw within its 15 minutes ahead.
+      expect((await issueRow(server, 'XSMB1', '20261129-0021')).status).toBe('open');
+    }, 15_000);
   });
 });

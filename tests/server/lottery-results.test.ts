@@ -107,6 +107,9 @@ describe.skipIf(skip)('lottery results of real draws', () => {
     expect(held.result).toBeNull();
     expect((await issueRow(server, 'XSMB', '20261122')).status).toBe('held');
 
+    // A third source does not end the hold: an operator does.
+    expect(view(await enter('20261122', 'feed-c', BOARD)).status).toBe('held');
+
     const unknown = await post('20261122', 'resolve', { source: 'feed-z', reason: 'checked' });
     expect(unknown.statusCode).toBe(404);
     expect(codeOf(unknown)).toBe('lottery.source.unknown');
