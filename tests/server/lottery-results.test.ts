@@ -3,7 +3,7 @@
 // nothing stored, and who may call the operator routes.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LotteryIssueView } from '../../src/shared/api/lottery';
+import type { LotteryIssueView, LotteryPendingIssue } from '../../src/shared/api/lottery';
 import { lotteryResultEntries, operatorAudit } from '../../src/server/db/schema';
 import { createIssues } from '../../src/server/modules/lottery/issues';
 import { skipReason, type TestServer } from '../fixtures/server';
@@ -219,5 +219,34 @@ describe.skipIf(skip)('lottery results of real draws', () => {
       headers: { authorization: `Bearer ${operator}` },
     });
     expect(view(read).entries[0]?.operator).toBe('lottery-operator');
+  });
+
+  it('lists the real draws waiting for an operator, oldest first, with their sources and holds', async () => {
+    view(await enter('20261128', 'feed-a', BOARD));
+    view(await enter('20261128', 'feed-b', withG7(['41', '86', '70', '59'])));
+    const res = await server.inject({
+      url: '/admin/api/lottery/demo/pending',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pending = res.json<{ value: LotteryPendingIssue[] }>().value;
+    const xsmb = pending.filter((issue) => issue.gameCode === 'XSMB');
+    // 21, 22 and 26 are confirmed, 24 is void; 30 has not drawn yet.
+    expect(xsmb.map((issue) => issue.numero)).toEqual(['20261123', '20261125', '20261127', '20261128']);
+    expect(xsmb[0]).toMatchObject({ sources: ['feed-a'], heldTiers: [] });
+    expect(xsmb[3]).toMatchObject({ status: 'held', heldTiers: ['g7'], sources: ['feed-a', 'feed-b'] });
+    // The 4D draws made on 20 November (Saturday 21 to Saturday 28) wait too; house draws never do.
+    expect(pending.filter((issue) => issue.gameCode === 'SEA4D').map((issue) => issue.numero)).toEqual([
+      '20261121',
+      '20261122',
+      '20261125',
+      '20261128',
+    ]);
+    expect(pending.every((issue) => issue.gameCode === 'XSMB' || issue.gameCode === 'SEA4D')).toBe(true);
+    const cashier = await server.inject({
+      url: '/admin/api/lottery/demo/pending',
+      headers: { authorization: `Bearer ${await operatorToken(server, 'lottery-cashier-2', 'cashier')}` },
+    });
+    expect(cashier.statusCode).toBe(403);
   });
 });

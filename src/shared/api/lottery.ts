@@ -153,3 +153,17 @@ export const LotteryIssueViewSchema = Type.Object({
   ),
 });
 export type LotteryIssueView = Static<typeof LotteryIssueViewSchema>;
+
+/** Issues an operator has to act on: real draws past their draw time still waiting for results, or held. */
+export const LotteryPendingParamsSchema = Type.Object({ merchant: Type.String({ minLength: 1, maxLength: 64 }) });
+export const LotteryPendingIssueSchema = Type.Object({
+  gameCode: Type.String(),
+  numero: Type.String(),
+  status: Type.String(),
+  drawsAt: Type.Integer(),
+  heldTiers: Type.Array(Type.String()),
+  /** Sources entered so far. */
+  sources: Type.Array(Type.String()),
+});
+export type LotteryPendingIssue = Static<typeof LotteryPendingIssueSchema>;
+export const LotteryPendingSchema = Type.Array(LotteryPendingIssueSchema);

@@ -5,6 +5,8 @@ import { EnvelopeSchema, ErrorEnvelopeSchema } from '../../../shared/api/envelop
 import {
   LotteryIssueParamsSchema,
   LotteryIssueViewSchema,
+  LotteryPendingParamsSchema,
+  LotteryPendingSchema,
   LotteryResolveSchema,
   LotteryResultEntrySchema,
   LotteryVoidSchema,
@@ -15,6 +17,7 @@ import { brands } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requireRole, type Actor } from '../admin/service';
 import { findIssue, gameByCode, issueView } from './issue-view';
+import { pendingIssues } from './pending';
 import { enterResult, resolveIssue, voidIssue, type IssueAction } from './results';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
@@ -22,7 +25,8 @@ const answer = { 200: EnvelopeSchema(LotteryIssueViewSchema), ...errors };
 
 /**
  * Operators' results of real draws (operator role; cashiers are refused by the operator API's
- * access rules): read an issue, enter or import one source's result, resolve a hold, void.
+ * access rules): the work list, read an issue, enter or import one source's result, resolve a
+ * hold, void.
  */
 export function adminLotteryRoutes(
   app: FastifyInstance,
@@ -32,13 +36,31 @@ export function adminLotteryRoutes(
 ): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = '/admin/api/lottery/:merchant/:gameCode/:numero';
-  const actionOf = async (request: FastifyRequest, params: LotteryIssueParams): Promise<IssueAction> => {
+  const brandIdOf = async (request: FastifyRequest, merchant: string) => {
     const actor = await actorOf(request);
     requireRole(actor, 'operator');
-    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.merchantCode, params.merchant));
-    if (!brand) throw notFound(`No brand ${params.merchant}`);
-    return { brandId: brand.id, gameCode: params.gameCode, numero: params.numero, actor, now: now() };
+    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.merchantCode, merchant));
+    if (!brand) throw notFound(`No brand ${merchant}`);
+    return { actor, brandId: brand.id };
   };
+  const actionOf = async (request: FastifyRequest, params: LotteryIssueParams): Promise<IssueAction> => {
+    const { actor, brandId } = await brandIdOf(request, params.merchant);
+    return { brandId, gameCode: params.gameCode, numero: params.numero, actor, now: now() };
+  };
+
+  typed.get(
+    '/admin/api/lottery/:merchant/pending',
+    {
+      schema: {
+        params: LotteryPendingParamsSchema,
+        response: { 200: EnvelopeSchema(LotteryPendingSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { brandId } = await brandIdOf(request, request.params.merchant);
+      return { success: true, value: await pendingIssues(db, brandId, now()) };
+    },
+  );
 
   typed.get(base, { schema: { params: LotteryIssueParamsSchema, response: answer } }, async (request) => {
     const action = await actionOf(request, request.params);
