@@ -179,7 +179,8 @@ describe.skipIf(skip)('game catalogue', () => {
 
   it('answers /lgw/games/game_menus with a group per lottery vendor and the menu fields', async () => {
     const menus = (await server.inject({ url: '/lgw/games/game_menus?language=en' })).json<GameMenus>();
-    expect(Object.keys(menus).sort()).toEqual(['LOTT', 'PHLOT']);
+    // The lottery's own vendors (issue 19) list their games here too.
+    expect(Object.keys(menus).sort()).toEqual(['LOTT', 'PHLOT', 'TCG_LOTTO_VN', 'TCG_SEA']);
     const phlot = menus.PHLOT!;
     expect(phlot).toMatchObject({ gameGroupCode: 'PHLOT', gameGroupName: 'PlayHub Lotto' });
     expect(phlot.gameMenus).toHaveLength(24);

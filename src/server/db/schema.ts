@@ -2250,3 +2250,112 @@ export const registrationLinks = pgTable(
   ],
 );
 export type RegistrationLinkRow = typeof registrationLinks.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Lottery games, issues and results (issue 19, server part 1; migration 0033). The rules live in
+// src/server/modules/lottery; docs/architecture.md "Lottery: games, issues and results".
+
+export const LOTTERY_KINDS = ['real', 'house'] as const;
+export type LotteryKind = (typeof LOTTERY_KINDS)[number];
+export const LOTTERY_PRIZE_MODES = ['LOTT', 'ELOTT', 'SEA'] as const;
+export type LotteryPrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
+/** An issue's status: open -> locked -> drawn | held (-> drawn) -> settled, or void from any but settled. */
+export const LOTTERY_ISSUE_STATUSES = ['open', 'locked', 'drawn', 'held', 'settled', 'void'] as const;
+export type LotteryIssueStatus = (typeof LOTTERY_ISSUE_STATUSES)[number];
+
+/** A lottery game: a catalogue game (name, vendor, favourites) with a draw format and a schedule. */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The catalogue game's code, copied: issue client seeds and routes name it. */
+    code: text('code').notNull(),
+    format: text('format', { enum: ['XSMB', 'SEA4D'] }).notNull(),
+    kind: text('kind', { enum: LOTTERY_KINDS }).notNull(),
+    /** The menu group (VN, SEA, FAST). */
+    menuTag: text('menu_tag').notNull(),
+    prizeMode: text('prize_mode', { enum: LOTTERY_PRIZE_MODES }).notNull(),
+    /** The draw's own zone (a state lottery draws on its country's clock), also the numero's date. */
+    timeZone: text('time_zone').notNull(),
+    /** Real draws: the weekdays drawn, Sunday 1 .. Saturday 7. */
+    drawDays: smallint('draw_days').array().notNull(),
+    /** Real draws: HH:MM local time. */
+    drawTime: text('draw_time'),
+    /** House draws: 60, 180 or 300. */
+    intervalSeconds: integer('interval_seconds'),
+    /** Betting closes this many seconds before the draw. */
+    lockSeconds: integer('lock_seconds').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lottery_games_brand_code_key').on(table.brandId, table.code),
+    uniqueIndex('lottery_games_game_key').on(table.gameId),
+  ],
+);
+export type LotteryGameRow = typeof lotteryGames.$inferSelect;
+
+/** One draw of a lottery game (its numero) and its confirmed result. */
+export const lotteryIssues = pgTable(
+  'lottery_issues',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    lotteryGameId: integer('lottery_game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    numero: text('numero').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    locksAt: timestamp('locks_at', { withTimezone: true }).notNull(),
+    drawsAt: timestamp('draws_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: LOTTERY_ISSUE_STATUSES }).notNull().default('open'),
+    /** House draws: hex server seed, secret until seed_revealed_at. */
+    serverSeed: text('server_seed'),
+    /** House draws: SHA-256 of the server seed, public from creation. */
+    commitment: text('commitment'),
+    /** House draws: `<game code>:<numero>`, public and fixed. */
+    clientSeed: text('client_seed'),
+    seedRevealedAt: timestamp('seed_revealed_at', { withTimezone: true }),
+    /** The confirmed board: tier key -> numbers (DrawResult). */
+    result: jsonb('result').$type<Record<string, string[]>>(),
+    heldTiers: text('held_tiers').array(),
+    /** 'house', 'sources' (two agreed) or the operator who resolved a hold. */
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    /** Set by settlement (tickets, next part) when it moves the issue to settled. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lottery_issues_game_numero_key').on(table.lotteryGameId, table.numero),
+    index('lottery_issues_game_draws_idx').on(table.lotteryGameId, table.drawsAt),
+    index('lottery_issues_pending_idx')
+      .on(table.drawsAt)
+      .where(sql`${table.status} in ('open', 'locked')`),
+  ],
+);
+export type LotteryIssueRow = typeof lotteryIssues.$inferSelect;
+
+/** A real draw's result as one source gave it; one row per issue and source. */
+export const lotteryResultEntries = pgTable(
+  'lottery_result_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssues.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    operator: text('operator').notNull(),
+    result: jsonb('result').$type<Record<string, string[]>>().notNull(),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('lottery_result_entries_issue_source_key').on(table.issueId, table.source)],
+);

@@ -15,6 +15,7 @@ import {
 import { brands, members, operators, paymentPasswords, payoutAccounts } from './schema';
 import { seedDemoCatalogue, seedGameTypes } from '../modules/games/seed-catalogue';
 import { seedHouseVendor } from '../modules/house/seed';
+import { seedLotteryGames } from '../modules/lottery/seed';
 import { seedDemoContent } from '../modules/content/demo-content';
 import { seedDemoMessages } from '../modules/messages/demo-messages';
 import { seedDemoDeposits } from '../modules/deposits/seed';
@@ -98,6 +99,8 @@ export async function seed(
   if (demo && options.demoCatalogue !== false) await seedDemoCatalogue(db, demo.id);
   // After the catalogue (which seeds only a brand without vendors): the house's own vendor and slot.
   if (demo) await seedHouseVendor(db, demo.id);
+  // The lottery's vendors, games and schedules (issue 19).
+  if (demo) await seedLotteryGames(db, demo.id);
   if (demo) await seedDemoDeposits(db, demo.id, { sandbox: options.production !== true });
   const existing = await db
     .select({ id: operators.id })

@@ -161,6 +161,15 @@ export const ENDPOINTS = {
   /** Free play without a session (visitors). */
   launchGameFree: endpoint('/wps/relay/GCS_gameLaunchFB', 'GET', 'GAMELO3'),
 
+  // Lottery (issue 19; src/shared/api/lottery.ts, docs/architecture.md "Lottery: games, issues and
+  // results"). Bare answers, no envelope (api-contract.md 1.6).
+  lotteryMenu: endpoint('/lgw/vn/games/game_menu', 'GET', 'COMM3'),
+  lotteryRecent: endpoint('/lgw/vn/games/game_menu/recent', 'GET', 'COMM3', true),
+  vnOpenedNumeros: endpoint('/lgw/vn/numeros/opened/game', 'GET', 'AGEANNOUNCE3'),
+  openedNumero: endpoint('/lotto/lgw/games/opened/numero', 'GET', 'COMM3', true),
+  /** Ours: a game's last confirmed draws with their whole board (the betting page's results). */
+  lotteryHistory: endpoint('/lgw/vn/numeros/history', 'GET', 'COMM3'),
+
   // Site content (issue 3; src/shared/api/content.ts, docs/api.md "Content").
   /** Notices, popups and banners; with a token logged-in popups are included too. */
   announcements: endpoint('/wps/relay/MCSFE_getListAnnouncements', 'GET', 'COMM3'),

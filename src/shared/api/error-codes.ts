@@ -134,5 +134,14 @@ export const ERROR_CODES = {
   houseTooFast: 'house.spin.too.fast',
   houseStakeInvalid: 'house.stake.invalid',
   houseClientSeedInvalid: 'house.client.seed.invalid',
+  // Lottery (issue 19): games, issues and the operators' results of real draws.
+  lotteryResultShape: 'lottery.result.shape',
+  lotteryGameUnknown: 'lottery.game.unknown',
+  lotteryIssueUnknown: 'lottery.issue.unknown',
+  lotteryIssueState: 'lottery.issue.state',
+  lotteryNotDrawnYet: 'lottery.issue.not.drawn.yet',
+  lotterySourceConflict: 'lottery.source.conflict',
+  lotterySourceUnknown: 'lottery.source.unknown',
+  lotteryPrizeModeUnknown: 'lottery.prize.mode.unknown',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
