@@ -1,0 +1,23 @@
+import { and, gt, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { memberSessions } from '../../db/schema';
+
+/**
+ * Of the given member sessions, the ones still live: not revoked (logout, a newer login, a
+ * reset), before their absolute end and their idle end. Read without touching them: an open page
+ * listening is not activity, so the idle limit still ends a session nobody uses.
+ */
+export async function liveSessions(db: Database, sessionIds: number[], now: Date): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: memberSessions.id })
+    .from(memberSessions)
+    .where(
+      and(
+        inArray(memberSessions.id, sessionIds),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, now),
+        gt(memberSessions.idleUntil, now),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
