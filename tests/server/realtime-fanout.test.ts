@@ -87,6 +87,16 @@ describe.skipIf(skip || TEST_DATABASE !== 'postgres')('realtime fan-out over Pos
     expect(await socket.next((f) => f.type === 'event')).toMatchObject({ event: 'big', data });
     socket.close();
   });
+
+  it("says which change was too long for NOTIFY, after this process's own subscribers had it", async () => {
+    const heard: (string | undefined)[] = [];
+    const stop = server.database.changes.subscribe('oversized', (key) => void heard.push(key));
+    await expect(server.database.changes.publish('oversized', 'x'.repeat(8_000))).rejects.toThrow(
+      /oversized change of \d+ bytes exceeds NOTIFY's payload/,
+    );
+    expect(heard).toHaveLength(1);
+    stop();
+  });
 });
 
 const redisSkip = skip ?? (await redisUnavailable());
