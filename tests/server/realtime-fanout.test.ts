@@ -154,3 +154,22 @@ describe.skipIf(redisSkip)('realtime fan-out over Redis (REDIS_URL)', () => {
     socket.close();
   });
 });
+
+describe.skipIf(skip)('realtime hub with REDIS_URL but Redis down', () => {
+  it('starts within a few seconds and still delivers to its own sockets', async () => {
+    const started = Date.now();
+    // Port 9 (discard) refuses connections: ioredis keeps retrying in the background.
+    const server = await startTestServer({ env: { REDIS_URL: 'redis://127.0.0.1:9', REDIS_CHANNEL: 'unused' } });
+    try {
+      expect(Date.now() - started).toBeLessThan(20_000);
+      const url = await listenForSockets(server.app);
+      const { socket } = await signedInSocket(url, '');
+      await subscribe(socket, 'lottery:LOCAL');
+      server.app.realtime.publish('lottery:LOCAL', 'draw.result', {});
+      expect(await socket.next((f) => f.type === 'event')).toMatchObject({ topic: 'lottery:LOCAL' });
+      socket.close();
+    } finally {
+      await server.close();
+    }
+  });
+});

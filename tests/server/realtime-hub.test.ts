@@ -1,7 +1,10 @@
 // The realtime hub through the real app (docs/architecture.md "Realtime hub"): who may join which
 // topic, refused frames changing nothing, the limits, delivery to subscribers only, unsubscribe,
 // reconnecting, and the wallet's balance event reaching the player's open page.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members, memberSessions } from '../../src/server/db/schema';
+import { liveSessions } from '../../src/server/modules/realtime/sessions';
 import { playerTopic, REALTIME_CLOSE, REALTIME_LIMITS, REALTIME_PATH } from '../../src/shared/api/realtime';
 import { skipReason, startTestServer, type TestServer } from '../fixtures/server';
 import { call, createMember, DEMO_AGENT, tokenOf } from './auth-client';
@@ -194,6 +197,26 @@ describe.skipIf(skip)('realtime hub', () => {
       data: {},
     });
     player.socket.close();
+  });
+
+  it("re-checks sessions as the hub does: a logout or a disabled member ends a socket's session", async () => {
+    const db = server.database.db;
+    const sessionOf = async (memberId: number) =>
+      (await db.select({ id: memberSessions.id }).from(memberSessions).where(eq(memberSessions.memberId, memberId)))
+        .map((row) => row.id)
+        .at(-1) ?? 0;
+    const leaving = await member();
+    const disabled = await member();
+    const staying = await member();
+    const ids = await Promise.all([leaving, disabled, staying].map((m) => sessionOf(m.id)));
+    expect(await liveSessions(db, ids, new Date())).toEqual(new Set(ids));
+    expect(
+      (await call(server, { method: 'DELETE', url: '/wps/session/logout', token: leaving.token })).statusCode,
+    ).toBe(200);
+    await db.update(members).set({ disabled: true }).where(eq(members.id, disabled.id));
+    expect(await liveSessions(db, ids, new Date())).toEqual(new Set([ids[2]]));
+    // Past its idle end nobody's session is live, though nothing was written.
+    expect(await liveSessions(db, ids, new Date(Date.now() + 24 * 3_600_000))).toEqual(new Set());
   });
 
   it('publishes no balance event for a refused transfer', async () => {
