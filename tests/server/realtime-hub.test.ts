@@ -120,6 +120,24 @@ describe.skipIf(skip)('realtime hub', () => {
     await socket.closed;
   });
 
+  it('takes a pipelined burst: auth and every subscription at once, no waiting for answers', async () => {
+    const socket = await openSocket(url);
+    socket.send({ type: 'auth', token: '' });
+    const topics = Array.from({ length: REALTIME_LIMITS.maxSubscriptions + 1 }, (_, i) => `lottery:B${i}`);
+    for (const topic of topics) socket.send({ type: 'subscribe', topic });
+    await socket.next((f) => f.type === 'error');
+    expect(socket.frames[0]).toEqual({ type: 'ready', player: null });
+    expect(socket.frames.slice(1, -1)).toEqual(
+      topics.slice(0, -1).map((topic) => ({ type: 'ack', op: 'subscribe', topic })),
+    );
+    expect(socket.frames.at(-1)).toMatchObject({ code: 'TOO_MANY_REQUESTS', topic: topics.at(-1) });
+    // Signed in, a burst is answered frame by frame as well.
+    for (const topic of topics) socket.send({ type: 'unsubscribe', topic });
+    await socket.next((f) => f.type === 'ack' && f.op === 'unsubscribe' && f.topic === topics.at(-1));
+    expect(socket.frames.filter((f) => f.type === 'ack' && f.op === 'unsubscribe')).toHaveLength(topics.length);
+    socket.close();
+  });
+
   it('limits the sockets of one player', async () => {
     const me = await member();
     const sockets = [];

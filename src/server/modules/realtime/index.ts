@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-/** Periods and bounds of the hub (tests/server/realtime-hub-unit.test.ts drives the hub with shorter ones). */
+/** Periods and bounds of the hub (tests/unit/server/realtime-hub.test.ts drives the hub with shorter ones). */
 const TUNING = {
   // Under the usual 60 s idle timeout of proxies, so a quiet socket is not cut by nginx either.
   pingMs: 30_000,

@@ -10,8 +10,11 @@ import type { AuthOutcome } from './authenticate';
 import type { RealtimeHub } from './hub';
 import type { HubSocket } from './socket';
 
-/** Frames waiting behind a running auth check; a client piling up more is refused. */
-const MAX_QUEUED_FRAMES = 8;
+/**
+ * Frames waiting behind a running auth check (a client may send its subscriptions right after
+ * its auth frame, without waiting for ready); a client piling up more is refused.
+ */
+const MAX_QUEUED_FRAMES = REALTIME_LIMITS.maxSubscriptions + 1;
 
 /** The frame's text, whatever form `ws` handed it over in. */
 function textOf(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
@@ -51,6 +54,8 @@ export function serveSocket(
       return connection.send({ type: 'error', code: ERROR_CODES.bodyTooLarge });
     const frame = isBinary ? undefined : parseClientFrame(bytes.toString('utf8'));
     if (!frame) return connection.send({ type: 'error', code: ERROR_CODES.badRequest });
+    // Signed in and nothing waiting: answered at once, so a burst of subscriptions is never queued.
+    if (connection.authenticated && queued === 0) return handleSignedIn(frame);
     if (queued >= MAX_QUEUED_FRAMES)
       return connection.send({ type: 'error', code: ERROR_CODES.tooManyRequests, op: frame.type });
     queued++;
@@ -71,6 +76,10 @@ export function serveSocket(
       }
       return signIn(await authenticate(frame));
     }
+    handleSignedIn(frame);
+  }
+
+  function handleSignedIn(frame: RealtimeClientFrame): void {
     switch (frame.type) {
       case 'auth':
         // One identity per socket: signing in as someone else is a new socket.
