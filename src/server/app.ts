@@ -26,6 +26,7 @@ import { RsaKeyRing } from './modules/auth/rsa-keys';
 import { buildAuthDeps, type AuthProviders } from './modules/auth/wiring';
 import { memberRoutes } from './modules/member/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { registerRealtime } from './modules/realtime';
 import { contractRoutes } from './modules/agents/contracts-routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { depositRoutes } from './modules/deposits/routes';
@@ -157,12 +158,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEncryptedBodies(app, keys);
 
   registerHealth(app, database);
+  // The realtime hub (WebSocket /wps/realtime, app.realtime.publish) before the modules that publish.
+  const realtime = await registerRealtime(app, { config, database, auth, brands });
   systemRoutes(app);
   authRoutes(app, auth, keys);
   registerRoutes(app, auth);
   socialRoutes(app, auth, brands);
   memberRoutes(app, auth);
-  walletRoutes(app, database.db);
+  walletRoutes(app, database.db, realtime);
   // Agent wages and dividends (issue 18): the agent's records and the settlement jobs.
   agentWageRoutes(app, database.db);
   // One payout at a time, busy half the time: a 500,000-bet real-time cycle takes ~7 s instead of

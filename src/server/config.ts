@@ -27,6 +27,17 @@ export const ENV_VARS: readonly EnvVarDoc[] = [
     description: 'PostgreSQL connection string; when unset the embedded PGlite database under DATA_DIR is used.',
   },
   {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description:
+      "Redis for the realtime hub's fan-out between server processes (redis://host:6379); when unset events travel over the database (PostgreSQL LISTEN/NOTIFY, or in process on PGlite).",
+  },
+  {
+    name: 'REDIS_CHANNEL',
+    default: 'playhub:realtime',
+    description: 'The Redis pub/sub channel of the realtime hub; sites sharing one Redis each need their own.',
+  },
+  {
     name: 'PUBLIC_URL',
     default: 'http://localhost:PORT',
     description: 'Public base URL of the site; seeds domain routes and CDNs.',
@@ -144,6 +155,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis for the realtime hub's fan-out (REDIS_URL and REDIS_CHANNEL); absent: the database's change bus. */
+  redis: { url: string; channel: string } | undefined;
   publicUrl: string;
   webRoot: string;
   /** The operator console's build (index.html and assets/), served under /console: the `console` folder next to WEB_ROOT. */
@@ -236,6 +249,10 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
 
+  const redisUrl = read('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(redisUrl))
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+
   const corsOrigins = parseOrigins(read('CORS_ORIGINS') ?? 'app://bundle', problems);
 
   const operatorPassword = env.OPERATOR_PASSWORD === '' ? undefined : env.OPERATOR_PASSWORD;
@@ -252,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: read('HOST') ?? '127.0.0.1',
     dataDir,
     databaseUrl,
+    redis: redisUrl === undefined ? undefined : { url: redisUrl, channel: read('REDIS_CHANNEL') ?? 'playhub:realtime' },
     publicUrl,
     webRoot: resolve(read('WEB_ROOT') ?? 'out/renderer'),
     consoleRoot: resolve(dirname(resolve(read('WEB_ROOT') ?? 'out/renderer')), 'console'),

@@ -40,6 +40,7 @@ describe('configuration', () => {
       rsaGraceMs: 30 * 60_000,
       smtp: undefined,
       twilio: undefined,
+      redis: undefined,
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.webRoot).toMatch(/out\/renderer$/);
@@ -48,6 +49,8 @@ describe('configuration', () => {
       'HOST',
       'DATA_DIR',
       'DATABASE_URL',
+      'REDIS_URL',
+      'REDIS_CHANNEL',
       'PUBLIC_URL',
       'WEB_ROOT',
       'DOWNLOADS_DIR',

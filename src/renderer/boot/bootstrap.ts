@@ -2,6 +2,8 @@ import type { i18n as I18n } from 'i18next';
 import { bannerGroupOf } from '../../shared/content-rules';
 import { parseLanguage } from '../../shared/i18n/languages';
 import { createApi } from '../api';
+import { RealtimeClient, realtimeUrl } from '../api/realtimeClient';
+import { SESSION_KEYS } from '../../shared/storage-keys';
 import { htmlLang } from '../i18n/htmlLang';
 import { createI18n } from '../i18n/i18n';
 import { createPlatform } from '../platform';
@@ -55,6 +57,12 @@ export async function bootstrap(win: Window): Promise<Booted> {
     local,
     root,
     apiBaseUrl: info.apiBaseUrl,
+    // Reads the token and merchant where the API client does, at each connection.
+    realtime: new RealtimeClient({
+      url: realtimeUrl(info.apiBaseUrl, win.location),
+      token: () => session.getItem(SESSION_KEYS.token) ?? '',
+      merchant: () => session.getItem(SESSION_KEYS.merchant) ?? '',
+    }),
     pageUrl: () => win.location.href,
     redirect: (url) => win.location.assign(url),
   });

@@ -1,6 +1,8 @@
 import { computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import { playerTopic, REALTIME_EVENTS } from '../../shared/api/realtime';
 import type { BalanceValue } from '../../shared/api/wallet';
 import type { Api } from '../api';
+import { RESYNC_EVENT, type RealtimeClient } from '../api/realtimeClient';
 import type { SessionStore } from './SessionStore';
 
 /** The balance call (a fake in tests). */
@@ -27,7 +29,8 @@ export class BalanceStore {
 
   constructor(
     private readonly api: BalanceApi,
-    private readonly session: Pick<SessionStore, 'accountReady'>,
+    private readonly session: Pick<SessionStore, 'accountReady'> & Partial<Pick<SessionStore, 'memberInfo'>>,
+    realtime?: Pick<RealtimeClient, 'subscribe'>,
   ) {
     makeObservable(this, { value: observableRef, loading: observable, main: computed });
     // The balance belongs to whoever is signed in: asked for once the account is ready (member
@@ -44,6 +47,30 @@ export class BalanceStore {
             this.loading = false;
           });
       },
+    );
+    if (realtime) this.followPushes(realtime);
+  }
+
+  /**
+   * While an account is ready, its player topic on the realtime hub says when the balance changed
+   * elsewhere (an agent's transfer, another tab): the figure is asked for again, never taken from
+   * the event. After a dropped connection (RESYNC_EVENT) too, since a change may have been missed.
+   */
+  private followPushes(realtime: Pick<RealtimeClient, 'subscribe'>): void {
+    let unsubscribe: (() => void) | undefined;
+    reaction(
+      () => (this.session.accountReady ? (this.session.memberInfo?.id ?? null) : null),
+      (memberId) => {
+        unsubscribe?.();
+        unsubscribe =
+          memberId === null
+            ? undefined
+            : realtime.subscribe(playerTopic(memberId), (event) => {
+                if (event === REALTIME_EVENTS.balanceChanged || event === RESYNC_EVENT)
+                  void this.refresh().catch(() => undefined);
+              });
+      },
+      { fireImmediately: true },
     );
   }
 

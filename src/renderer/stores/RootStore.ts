@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { configure } from 'mobx';
 import type { Api } from '../api';
+import type { RealtimeClient } from '../api/realtimeClient';
 import type { Platform } from '../platform';
 import type { RandomSource } from './randomPick';
 import { BalanceStore } from './BalanceStore';
@@ -36,6 +37,8 @@ export interface RootStoreDeps {
   redirect?: (url: string) => void;
   /** Where the API lives ('' = same origin). */
   apiBaseUrl?: string;
+  /** The realtime hub's client (pushes such as balance changes); absent in tests that need none. */
+  realtime?: RealtimeClient;
 }
 
 /** Holds one store per domain; later issues add wallet, games, lottery, member and agent. */
@@ -75,7 +78,7 @@ export class RootStore {
     this.profile = new ProfileStore(deps.api, this.session);
     this.countries = new CountryStore(deps.api);
     this.header = new HeaderStore(deps.api, this.session, this.ui, deps.session);
-    this.balance = new BalanceStore(deps.api, this.session);
+    this.balance = new BalanceStore(deps.api, this.session, deps.realtime);
     guardPasswordChange(this.session, this.ui);
     this.content = new ContentStore(deps.api, this.session, this.ui, deps.session);
   }

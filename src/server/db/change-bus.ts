@@ -29,6 +29,12 @@ export interface ChangeBus {
 
 /** The one PostgreSQL channel all topics travel on (a channel per topic would need a LISTEN each). */
 export const CHANGE_CHANNEL = 'playhub_changes';
+/**
+ * PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. A key is carried JSON-escaped
+ * inside the bus's own envelope, so a producer with more to say publishes an id (the realtime
+ * hub bounds its events well below this: REALTIME_LIMITS.maxEventBytes).
+ */
+export const NOTIFY_PAYLOAD_MAX_BYTES = 7_999;
 /** Reconnection waits this long after losing the listening connection, doubling up to the cap. */
 const RECONNECT_FIRST_MS = 200;
 const RECONNECT_MAX_MS = 5_000;
@@ -153,7 +159,13 @@ export function postgresChangeBus(pool: pg.Pool, connectionString: string): Chan
       const k = key === undefined ? undefined : String(key);
       await subscribers.deliver(topic, k);
       const wire: Wire = k === undefined ? { o: origin, t: topic } : { o: origin, t: topic, k };
-      await pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify(wire)]);
+      const payload = JSON.stringify(wire);
+      // Said here, in the producer's terms, rather than as the server's "payload string too long".
+      if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX_BYTES)
+        throw new Error(
+          `change bus: a ${topic} change of ${Buffer.byteLength(payload)} bytes exceeds NOTIFY's payload`,
+        );
+      await pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
     },
     subscribe: (topic, listen) => {
       const first = subscribers.empty;

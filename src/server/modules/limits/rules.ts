@@ -45,6 +45,12 @@ export const RULES = {
   feedbackMember: rule('feedback.member', 3, HOUR),
   /** Game launches per member (or per address for visitors). */
   launch: rule('game.launch', 30, MINUTE),
+  /**
+   * Realtime sign-ins (an auth frame with a token) per address: each checks a session in the
+   * database, and a page reconnects a handful of times a minute at most (backoff), so 60 leaves
+   * room for an office behind one address while a script cannot probe tokens at socket speed.
+   */
+  realtimeAuth: rule('realtime.auth', 60, MINUTE),
 } as const;
 
 /**

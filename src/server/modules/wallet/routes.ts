@@ -20,12 +20,14 @@ import { contextOf } from '../../plugins/context';
 import { signedInOf } from '../../plugins/member-auth';
 import { selectMember, selectMemberByUsername } from '../auth/queries';
 import { contractFlags } from '../agents/contracts';
+import type { RealtimeHub } from '../realtime';
+import { announceBalanceChange } from './balance-events';
 import { memberTransfer, transactionRecord, walletBalance, walletTransfer } from './service';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 
 /** Wallet calls of players and agents (HTTP shape only; the rules are in service.ts). */
-export function walletRoutes(app: FastifyInstance, db: Database): void {
+export function walletRoutes(app: FastifyInstance, db: Database, realtime: Pick<RealtimeHub, 'publish'>): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const brandOf = (request: FastifyRequest) => contextOf(request).brand;
   const memberOf = (request: FastifyRequest) => signedInOf(request).member;
@@ -67,10 +69,13 @@ export function walletRoutes(app: FastifyInstance, db: Database): void {
         response: { 200: EnvelopeSchema(WalletTransferResultSchema), ...errors },
       },
     },
-    async (request) => ({
-      success: true,
-      value: await walletTransfer(db, brandOf(request), memberOf(request), request.body),
-    }),
+    async (request) => {
+      const member = memberOf(request);
+      const value = await walletTransfer(db, brandOf(request), member, request.body);
+      // The member's other tabs and the desktop app show the main wallet's new figure.
+      announceBalanceChange(realtime, [member.id]);
+      return { success: true, value };
+    },
   );
 
   typed.post(
@@ -84,10 +89,13 @@ export function walletRoutes(app: FastifyInstance, db: Database): void {
     async (request) => {
       const sender = memberOf(request);
       const upline = sender.uplineId === null ? undefined : await selectMember(db, sender.uplineId);
-      return {
-        success: true,
-        value: await memberTransfer(db, brandOf(request), sender, upline, { ...request.body, direction: 'upline' }),
-      };
+      const value = await memberTransfer(db, brandOf(request), sender, upline, {
+        ...request.body,
+        direction: 'upline',
+      });
+      // memberTransfer refuses unless the upline exists, so both balances moved.
+      announceBalanceChange(realtime, [sender.id, upline?.id ?? sender.id]);
+      return { success: true, value };
     },
   );
 
@@ -101,15 +109,16 @@ export function walletRoutes(app: FastifyInstance, db: Database): void {
     },
     async (request) => {
       const brand = brandOf(request);
+      const sender = memberOf(request);
       const downline = await selectMemberByUsername(db, brand.id, request.body.username);
-      return {
-        success: true,
-        value: await memberTransfer(db, brand, memberOf(request), downline, {
-          amount: request.body.amount,
-          requestId: request.body.requestId,
-          direction: 'downline',
-        }),
-      };
+      const value = await memberTransfer(db, brand, sender, downline, {
+        amount: request.body.amount,
+        requestId: request.body.requestId,
+        direction: 'downline',
+      });
+      // The downline's open pages show the money arriving without a reload.
+      announceBalanceChange(realtime, [sender.id, downline?.id ?? sender.id]);
+      return { success: true, value };
     },
   );
 

@@ -19,8 +19,8 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('script-src')).toEqual(["'self'"]);
   });
 
-  it('lets the page call only the bundle and the configured API origin', () => {
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
+  it('lets the page call only the bundle and the configured API origin (and its realtime hub)', () => {
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.com', 'wss://api.example.com']);
   });
 
   it('allows images from the bundle, data URLs, https CDNs and the API', () => {

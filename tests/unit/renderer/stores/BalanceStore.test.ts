@@ -59,3 +59,40 @@ describe('the one balance', () => {
     expect(store.loading).toBe(false);
   });
 });
+
+describe('the balance pushed by the realtime hub', () => {
+  /** A hub client that records subscriptions and lets the test push events. */
+  function fakeHub() {
+    const handlers = new Map<string, (event: string, data: unknown) => void>();
+    return {
+      handlers,
+      subscribe: vi.fn((topic: string, handler: (event: string, data: unknown) => void) => {
+        handlers.set(topic, handler);
+        return () => handlers.delete(topic);
+      }),
+    };
+  }
+
+  it("follows the signed-in player's topic and asks again on balance.changed and after a reconnect", async () => {
+    const session = observable({ accountReady: false, memberInfo: null as { id: number } | null });
+    const getBalance = vi.fn(() => Promise.resolve(answer(100)));
+    const hub = fakeHub();
+    const store = new BalanceStore({ getBalance }, session as never, hub);
+    expect(hub.subscribe).not.toHaveBeenCalled();
+    runInAction(() => {
+      session.memberInfo = { id: 7 };
+      session.accountReady = true;
+    });
+    await vi.waitFor(() => expect(store.main).toBe(100));
+    expect([...hub.handlers.keys()]).toEqual(['player:7']);
+    getBalance.mockResolvedValue(answer(150));
+    hub.handlers.get('player:7')?.('balance.changed', {});
+    await vi.waitFor(() => expect(store.main).toBe(150));
+    hub.handlers.get('player:7')?.('hub.resync', undefined);
+    hub.handlers.get('player:7')?.('something.else', {});
+    await vi.waitFor(() => expect(getBalance).toHaveBeenCalledTimes(3));
+    // Signed out: no longer following anyone's topic.
+    runInAction(() => (session.accountReady = false));
+    expect(hub.handlers.size).toBe(0);
+  });
+});
