@@ -131,7 +131,9 @@ describe('startDesktop', () => {
     expect(calls.indexOf('protocol.handle')).toBeGreaterThan(calls.indexOf('whenReady'));
     const response = await protocolHandlers.get('app')?.(new Request('app://bundle/'));
     expect(response?.status).toBe(200);
-    expect(response?.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.example.com;");
+    expect(response?.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://api.example.com wss://api.example.com;",
+    );
   });
 
   it('answers app:get-info over IPC from the configuration', async () => {
