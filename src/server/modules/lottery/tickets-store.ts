@@ -92,8 +92,9 @@ export async function addExposures(
   rows: readonly { issueId: number; key: string; amount: number }[],
 ): Promise<void> {
   if (rows.length === 0) return;
+  const items = rows.map((row) => ({ issue_id: row.issueId, key: row.key, amount: row.amount }));
   await tx.execute(sql`insert into lottery_exposures (issue_id, key, amount)
-    select x.issue_id, x.key, x.amount from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    select x.issue_id, x.key, x.amount from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
       as x(issue_id bigint, key text, amount bigint)
     on conflict (issue_id, key) do update set amount = lottery_exposures.amount + excluded.amount`);
 }
