@@ -108,7 +108,7 @@ export async function settleIssue(
       if (pending.length === 0) return 0;
       const outcomes = pending.map((ticket) => {
         if (!isBetType(ticket.type)) throw new Error(`lottery ticket ${ticket.id} has type ${ticket.type}`);
-        const settledBet = settleBet({ type: ticket.type, numbers: ticket.numbers, units: ticket.units }, result, odds);
+        const settledBet = settleBet(result, { type: ticket.type, numbers: ticket.numbers, units: ticket.units }, odds);
         return {
           id: ticket.id,
           payout: settledBet.payout,
