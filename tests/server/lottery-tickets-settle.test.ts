@@ -89,7 +89,8 @@ describe.skipIf(skip)('lottery settlement', () => {
 
     // The draw: locked, then two sources agree.
     await advanceTo(server, clock, '2026-11-21T12:00:00Z');
-    for (const source of ['feed-a', 'feed-b']) expect((await operator('20261121', 'results', { source, result: BOARD })).statusCode).toBe(200);
+    for (const source of ['feed-a', 'feed-b'])
+      expect((await operator('20261121', 'results', { source, result: BOARD })).statusCode).toBe(200);
     const issue = await issueRow(server, 'XSMB', '20261121');
     expect(issue.status).toBe('drawn');
 
@@ -132,7 +133,14 @@ describe.skipIf(skip)('lottery settlement', () => {
     expect(await mainBalance(server.database.db, gambler.id)).toBe(BigInt(10_000_000 - cost + won));
 
     // The record of all bets: one row per ticket, stake the cost, valid turnover by the one rule.
-    const records = await rows<{ bet_ref: string; round_ref: string; stake: string; payout: string; valid_turnover: string; vendor_code: string }>(
+    const records = await rows<{
+      bet_ref: string;
+      round_ref: string;
+      stake: string;
+      payout: string;
+      valid_turnover: string;
+      vendor_code: string;
+    }>(
       server,
       sql`select bet_ref, round_ref, stake::text, payout::text, valid_turnover::text, vendor_code from bet_records
           where member_id = ${gambler.id} order by bet_ref::bigint`,
@@ -168,7 +176,9 @@ describe.skipIf(skip)('lottery settlement', () => {
     );
     expect((await issueRow(server, 'XSMB', '20261121')).status).toBe('settled');
     expect(await ledgerViolations(server.database.db)).toEqual([]);
-    expect(await rows(server, sql`select 1 from ledger_accounts where kind = 'player_main' and balance < 0`)).toEqual([]);
+    expect(await rows(server, sql`select 1 from ledger_accounts where kind = 'player_main' and balance < 0`)).toEqual(
+      [],
+    );
   });
 
   it('refunds every pending ticket of a void issue and records none of them', async () => {
@@ -194,7 +204,10 @@ describe.skipIf(skip)('lottery settlement', () => {
     expect(await refundVoidIssue(deps, issue.id)).toBe(pending[0]!.n);
     expect(await refundVoidIssue(deps, issue.id)).toBe(0);
     expect(await mainBalance(server.database.db, player.id)).toBe(100_000n);
-    const tickets = await rows<{ status: string }>(server, sql`select status from lottery_tickets where member_id = ${player.id}`);
+    const tickets = await rows<{ status: string }>(
+      server,
+      sql`select status from lottery_tickets where member_id = ${player.id}`,
+    );
     expect(tickets.map((t) => t.status)).toEqual(['refunded', 'refunded']);
     expect(await rows(server, sql`select 1 from bet_records where member_id = ${player.id}`)).toEqual([]);
     expect(await ledgerViolations(server.database.db)).toEqual([]);

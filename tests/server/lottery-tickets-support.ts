@@ -35,7 +35,9 @@ export async function advanceTo(server: TestServer, clock: { now: number }, at: 
 }
 
 export async function demoBrandId(server: TestServer): Promise<number> {
-  const rows = rowsOf<{ id: number }>(await server.database.db.execute(sql`select id from brands where merchant_code = 'demo'`));
+  const rows = rowsOf<{ id: number }>(
+    await server.database.db.execute(sql`select id from brands where merchant_code = 'demo'`),
+  );
   return rows[0]!.id;
 }
 

@@ -26,7 +26,9 @@ describe.skipIf(skip)('lottery tickets: placing and cancelling', () => {
   const place = (game: string, bets: Bet[] | unknown[], extra: Record<string, unknown> = {}) =>
     page(server, game, 'POST', 'tickets', { requestId: randomUUID(), numero: NUMERO, bets, ...extra });
   const slipsOf = async (memberId: number) =>
-    (await rows<{ n: number }>(server, sql`select count(*)::int as n from lottery_slips where member_id = ${memberId}`))[0]!.n;
+    (
+      await rows<{ n: number }>(server, sql`select count(*)::int as n from lottery_slips where member_id = ${memberId}`)
+    )[0]!.n;
 
   it('launches the betting page with a game token for real play and refuses free play', async () => {
     const player = await lotteryPlayer(server, 'lotlaunch1', 0n);
@@ -57,13 +59,20 @@ describe.skipIf(skip)('lottery tickets: placing and cancelling', () => {
       expect(res.json<{ code: string }>().code).toBe(code);
     }
     // Fractional and negative points never reach the engine (the contract's integer >= 1).
-    for (const units of [1.5, -1, 0]) expect((await place(player.game, [{ type: 'de', numbers: ['27'], units }])).statusCode).toBe(400);
+    for (const units of [1.5, -1, 0])
+      expect((await place(player.game, [{ type: 'de', numbers: ['27'], units }])).statusCode).toBe(400);
     // The issue must exist (and be open: the race below); a chase past the schedule is refused.
-    expect((await place(player.game, [{ type: 'de', numbers: ['27'], units: 1 }], { numero: '20261120' })).json()).toMatchObject({
+    expect(
+      (await place(player.game, [{ type: 'de', numbers: ['27'], units: 1 }], { numero: '20261120' })).json(),
+    ).toMatchObject({
       code: 'lottery.issue.unknown',
     });
     expect(
-      (await place(player.game, [{ type: 'de', numbers: ['27'], units: 1 }], { chase: { issues: 120, stopOnWin: false } })).json(),
+      (
+        await place(player.game, [{ type: 'de', numbers: ['27'], units: 1 }], {
+          chase: { issues: 120, stopOnWin: false },
+        })
+      ).json(),
     ).toMatchObject({ code: 'lottery.ticket.chase' });
     expect(await mainBalance(server.database.db, player.id)).toBe(100_000n);
     expect(await slipsOf(player.id)).toBe(0);
@@ -93,7 +102,9 @@ describe.skipIf(skip)('lottery tickets: placing and cancelling', () => {
     const cost = bets.reduce((sum, bet) => sum + costOf(bet, DEFAULT_LOTTERY_ODDS), 0);
     const body = { requestId: 'slip-repeat-1', numero: NUMERO, bets };
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => pageValue<LotteryPlaceAnswer>(page(server, player.game, 'POST', 'tickets', body))),
+      Array.from({ length: 100 }, () =>
+        pageValue<LotteryPlaceAnswer>(page(server, player.game, 'POST', 'tickets', body)),
+      ),
     );
     const ids = new Set(answers.map((answer) => answer.tickets.map((ticket) => ticket.id).join(',')));
     expect(ids.size).toBe(1);
@@ -133,7 +144,9 @@ describe.skipIf(skip)('lottery tickets: placing and cancelling', () => {
       expect(racers.filter((r) => r.statusCode === 200)).toHaveLength(fits);
       expect(racers.filter((r) => r.statusCode === 409)).toHaveLength(5);
     } finally {
-      await server.database.db.execute(sql`update brands set lottery_settings = '{}'::jsonb where merchant_code = 'demo'`);
+      await server.database.db.execute(
+        sql`update brands set lottery_settings = '{}'::jsonb where merchant_code = 'demo'`,
+      );
     }
   });
 
@@ -175,7 +188,10 @@ describe.skipIf(skip)('lottery tickets: placing and cancelling', () => {
     const bets = Array.from({ length: 30 }, (_, i) =>
       place(player.game, [{ type: 'lo2', numbers: [String(i).padStart(2, '0')], units: 1 }]),
     );
-    const [answers] = await Promise.all([Promise.all(bets), lockDueIssues(server.database.db, issue.locksAt.getTime())]);
+    const [answers] = await Promise.all([
+      Promise.all(bets),
+      lockDueIssues(server.database.db, issue.locksAt.getTime()),
+    ]);
     const taken = answers.filter((r) => r.statusCode === 200).length;
     for (const r of answers) if (r.statusCode !== 200) expect(r.json()).toMatchObject({ code: 'lottery.issue.closed' });
     const stored = await rows<{ n: number }>(

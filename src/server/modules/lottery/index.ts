@@ -52,7 +52,10 @@ export async function runLotteryTicketJobs(deps: TicketDeps, placingGraceMs = PL
  * lottery vendors, and the job that settles drawn issues, refunds void ones and finishes what a
  * crash left half-done (at start-up, then on the lottery clock).
  */
-export function registerLotteryTickets(app: FastifyInstance, options: LotteryTicketOptions): { adapter: VendorAdapter } {
+export function registerLotteryTickets(
+  app: FastifyInstance,
+  options: LotteryTicketOptions,
+): { adapter: VendorAdapter } {
   const { db, wallet, now } = options;
   const deps: TicketDeps = { db, wallet, now, odds: defaultOdds };
   const brandOf = (brandId: number): BrandSnapshot | undefined =>

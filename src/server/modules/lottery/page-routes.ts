@@ -51,14 +51,19 @@ export function lotteryPageRoutes(
 
   typed.post(
     path('tickets'),
-    { schema: { body: LotteryPlaceBodySchema, response: { 200: EnvelopeSchema(LotteryPlaceAnswerSchema), ...errors } } },
+    {
+      schema: { body: LotteryPlaceBodySchema, response: { 200: EnvelopeSchema(LotteryPlaceAnswerSchema), ...errors } },
+    },
     async (request) => ({ success: true, value: await placeSlip(deps, await playerOf(request), request.body) }),
   );
 
   typed.get(
     path('tickets'),
     {
-      schema: { querystring: LotteryTicketsQuerySchema, response: { 200: EnvelopeSchema(LotteryTicketsSchema), ...errors } },
+      schema: {
+        querystring: LotteryTicketsQuerySchema,
+        response: { 200: EnvelopeSchema(LotteryTicketsSchema), ...errors },
+      },
     },
     async (request) => ({ success: true, value: await myTickets(deps, await playerOf(request), request.query) }),
   );
@@ -66,7 +71,10 @@ export function lotteryPageRoutes(
   typed.post(
     path('tickets/:id/cancel'),
     {
-      schema: { params: LotteryTicketParamsSchema, response: { 200: EnvelopeSchema(LotteryCancelAnswerSchema), ...errors } },
+      schema: {
+        params: LotteryTicketParamsSchema,
+        response: { 200: EnvelopeSchema(LotteryCancelAnswerSchema), ...errors },
+      },
     },
     async (request) => ({
       success: true,
@@ -77,7 +85,10 @@ export function lotteryPageRoutes(
   typed.get(
     path('draws'),
     {
-      schema: { querystring: LotteryDrawsQuerySchema, response: { 200: EnvelopeSchema(LotteryHistorySchema), ...errors } },
+      schema: {
+        querystring: LotteryDrawsQuerySchema,
+        response: { 200: EnvelopeSchema(LotteryHistorySchema), ...errors },
+      },
     },
     async (request) => {
       const player = await playerOf(request);
@@ -101,7 +112,9 @@ async function session(
   const [open] = await db
     .select()
     .from(lotteryIssues)
-    .where(and(eq(lotteryIssues.lotteryGameId, game.id), eq(lotteryIssues.status, 'open'), gt(lotteryIssues.locksAt, now)))
+    .where(
+      and(eq(lotteryIssues.lotteryGameId, game.id), eq(lotteryIssues.status, 'open'), gt(lotteryIssues.locksAt, now)),
+    )
     .orderBy(asc(lotteryIssues.drawsAt))
     .limit(1);
   const current = open && open.opensAt <= now ? open : undefined;
@@ -109,7 +122,13 @@ async function session(
     ? await db
         .select({ n: count() })
         .from(lotteryIssues)
-        .where(and(eq(lotteryIssues.lotteryGameId, game.id), eq(lotteryIssues.status, 'open'), gt(lotteryIssues.drawsAt, current.drawsAt)))
+        .where(
+          and(
+            eq(lotteryIssues.lotteryGameId, game.id),
+            eq(lotteryIssues.status, 'open'),
+            gt(lotteryIssues.drawsAt, current.drawsAt),
+          ),
+        )
     : [];
   const { balance } = await deps.wallet.balance(player.vendorCode, player.playerId);
   return {

@@ -33,5 +33,5 @@ export function lotterySettingsOf(stored: Partial<LotterySettings> | null | unde
 /** The brand's settings, read at each slip (one indexed row; an operator's change applies at once). */
 export async function loadLotterySettings(db: Database, brandId: number): Promise<LotterySettings> {
   const [row] = await db.select({ stored: brands.lotterySettings }).from(brands).where(eq(brands.id, brandId));
-  return lotterySettingsOf(row?.stored as Partial<LotterySettings> | undefined);
+  return lotterySettingsOf(row?.stored);
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isBetType, settleBet, type DrawResult } from '../../../games/lottery/engine';
-import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
 import { games, lotteryGames, lotteryIssues, lotterySlips, lotteryTickets, vendors } from '../../db/schema';
 import { inParallel, payRefunds } from './tickets-cancel';
@@ -200,7 +199,8 @@ export async function refundVoidIssue(deps: TicketDeps, issueId: number, chunk =
   let refunded = 0;
   for (;;) {
     const ids = rowsOf<{ id: string }>(
-      await deps.db.execute(sql`update lottery_tickets t set status = 'refunded', settled_at = ${new Date(deps.now()).toISOString()}::timestamptz
+      await deps.db
+        .execute(sql`update lottery_tickets t set status = 'refunded', settled_at = ${new Date(deps.now()).toISOString()}::timestamptz
         where t.id in (
           select t2.id from lottery_tickets t2 join lottery_issues i on i.id = t2.issue_id
           where t2.issue_id = ${issueId} and t2.status = 'pending' and i.status = 'void'
@@ -224,7 +224,8 @@ export async function settleDueIssues(deps: TicketDeps): Promise<number> {
   let done = 0;
   for (const issue of due) if ((await settleIssue(deps, issue.id)) === 'settled') done++;
   const voids = rowsOf<{ issue_id: string }>(
-    await deps.db.execute(sql`select distinct t.issue_id from lottery_tickets t join lottery_issues i on i.id = t.issue_id
+    await deps.db
+      .execute(sql`select distinct t.issue_id from lottery_tickets t join lottery_issues i on i.id = t.issue_id
       where i.status = 'void' and t.status = 'pending' limit 50`),
   );
   for (const row of voids) await refundVoidIssue(deps, Number(row.issue_id));

@@ -15,8 +15,7 @@ import { memberTicket, releaseExposures, slipBetId, ticketRefundId, ticketView }
  * same path pays the refunds of void issues and of chases stopped by a win.
  */
 
-const locked = () =>
-  new ApiError(409, ERROR_CODES.lotteryTicketLocked, 'The ticket can no longer be cancelled');
+const locked = () => new ApiError(409, ERROR_CODES.lotteryTicketLocked, 'The ticket can no longer be cancelled');
 
 /** POST /house/api/lottery/tickets/:id/cancel (a repeat of a done cancel answers it again). */
 export async function cancelTicket(

@@ -100,7 +100,11 @@ export async function addExposures(
 }
 
 /** What an issue already holds on these keys. */
-export async function exposuresOf(tx: Database, issueId: number, keys: readonly string[]): Promise<Map<string, number>> {
+export async function exposuresOf(
+  tx: Database,
+  issueId: number,
+  keys: readonly string[],
+): Promise<Map<string, number>> {
   const rows = rowsOf<{ key: string; amount: string }>(
     await tx.execute(sql`select key, amount::text as amount from lottery_exposures
       where issue_id = ${issueId} and key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`),
