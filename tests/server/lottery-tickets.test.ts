@@ -122,9 +122,15 @@ describe.skipIf(skip)('lottery tickets: placing and cancelling', () => {
   it('refuses a bet that would pass the per-number cap, naming the number, and takes nothing', async () => {
     const player = await lotteryPlayer(server, 'lotcap1', 10_000_000n);
     // đề pays 80,000 a unit on one hit at the default odds: a cap of 1,000,000 holds 12 units on a number.
-    await server.database.db.execute(
-      sql`update brands set lottery_settings = '{"keyCapMinor": 1000000}'::jsonb where merchant_code = 'demo'`,
-    );
+    const admin = await server.operatorToken();
+    const put = await server.inject({
+      method: 'PUT',
+      url: '/admin/api/brands/demo/lottery-settings',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { keyCapMinor: 1_000_000 },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ value: { keyCapMinor: 1_000_000, ticketMaxPayoutMinor: 2_000_000_000 } });
     try {
       const perUnit = DEFAULT_LOTTERY_ODDS.de.payout;
       const fits = Math.floor(1_000_000 / perUnit);
