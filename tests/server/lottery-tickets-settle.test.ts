@@ -4,13 +4,13 @@
 // finishing once, void refunds, and the ledger balanced throughout.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LotteryPlaceAnswer } from '../../src/shared/api/lottery-tickets';
+import type { LotteryPlaceAnswer, LotteryTickets } from '../../src/shared/api/lottery-tickets';
 import { DEFAULT_LOTTERY_ODDS, settleBet, type Bet } from '../../src/games/lottery/engine';
 import { refundVoidIssue, settleIssue } from '../../src/server/modules/lottery/settle-issue';
 import type { TicketDeps } from '../../src/server/modules/lottery/tickets-place';
 import { skipReason, type TestServer } from '../fixtures/server';
 import { issueRow } from './lottery-support';
-import { advanceTo, lotteryPlayer, page, pageValue, rows, ticketServer } from './lottery-tickets-support';
+import { advanceTo, lotteryPlayer, page, pageValue, relaunch, rows, ticketServer } from './lottery-tickets-support';
 import { ledgerViolations, mainBalance } from './wallet-support';
 
 const skip = await skipReason();
@@ -176,6 +176,16 @@ describe.skipIf(skip)('lottery settlement', () => {
     );
     expect((await issueRow(server, 'XSMB', '20261121')).status).toBe('settled');
     expect(await ledgerViolations(server.database.db)).toEqual([]);
+
+    // The page: the player's tickets with their outcome, and the confirmed board among the draws.
+    const game = await relaunch(server, gambler.username);
+    const mine = await pageValue<LotteryTickets>(page(server, game, 'GET', 'tickets?status=won&pageSize=100'));
+    expect(mine.total).toBe(stored.filter((t) => t.status === 'won').length);
+    expect(mine.tickets.every((t) => t.payout > 0 && t.settledAt !== null)).toBe(true);
+    const draws = await pageValue<{ draws: { numero: string; result: unknown }[] }>(
+      page(server, game, 'GET', 'draws?count=5'),
+    );
+    expect(draws.draws.find((d) => d.numero === '20261121')?.result).toEqual(BOARD);
     expect(await rows(server, sql`select 1 from ledger_accounts where kind = 'player_main' and balance < 0`)).toEqual(
       [],
     );

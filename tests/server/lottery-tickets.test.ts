@@ -38,6 +38,15 @@ describe.skipIf(skip)('lottery tickets: placing and cancelling', () => {
     expect(session.issue?.numero).toBe(NUMERO);
     expect(session.maxChase).toBeGreaterThan(1);
     expect(session.odds).toEqual(DEFAULT_LOTTERY_ODDS);
+    // The sandboxed page (origin "null") may call it: the house API's CORS answer covers /house/api/lottery/.
+    const preflight = await server.inject({
+      method: 'OPTIONS',
+      url: '/house/api/lottery/tickets',
+      headers: { origin: 'null', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect((await page(server, player.game, 'GET', 'tickets')).headers['access-control-allow-origin']).toBe('*');
     const free = await launchLottery(server);
     expect(free.json()).toMatchObject({ success: false, code: 'games.freePlayUnavailable' });
     expect((await page(server, 'nope', 'GET', 'session')).statusCode).toBe(401);
@@ -51,6 +60,11 @@ describe.skipIf(skip)('lottery tickets: placing and cancelling', () => {
       [{ type: 'de', numbers: ['7'], units: 1 }, 'lottery.bet.numbers'],
       [{ type: 'lo2', numbers: ['27', '27'], units: 1 }, 'lottery.bet.duplicate'],
       [{ type: 'xien2', numbers: ['27'], units: 1 }, 'lottery.bet.count'],
+      [
+        { type: 'xien2', numbers: Array.from({ length: 50 }, (_, i) => String(i).padStart(2, '0')), units: 1 },
+        'lottery.bet.lines',
+      ],
+      [{ type: 'de', numbers: ['27'], units: 1_000_000 }, 'lottery.ticket.max.payout'],
       [{ type: 'lo2', numbers: ['27'], units: 1_000_000_000 }, 'request_param_err'],
     ];
     for (const [bet, code] of cases) {

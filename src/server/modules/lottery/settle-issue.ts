@@ -92,18 +92,13 @@ export async function settleIssue(
           numbers: lotteryTickets.numbers,
           units: lotteryTickets.units,
         })
+        // No join with the slips: none on this issue is placing (checked above) and, the issue
+        // being past its lock, none can start.
         .from(lotteryTickets)
-        .innerJoin(lotterySlips, eq(lotterySlips.id, lotteryTickets.slipId))
-        .where(
-          and(
-            eq(lotteryTickets.issueId, issueId),
-            eq(lotteryTickets.status, 'pending'),
-            eq(lotterySlips.status, 'taken'),
-          ),
-        )
+        .where(and(eq(lotteryTickets.issueId, issueId), eq(lotteryTickets.status, 'pending')))
         .orderBy(asc(lotteryTickets.id))
         .limit(chunk)
-        .for('update', { of: lotteryTickets });
+        .for('update');
       if (pending.length === 0) return 0;
       const outcomes = pending.map((ticket) => {
         if (!isBetType(ticket.type)) throw new Error(`lottery ticket ${ticket.id} has type ${ticket.type}`);
