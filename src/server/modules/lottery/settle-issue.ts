@@ -17,13 +17,19 @@ import { issueRoundRef, issueWinId } from './tickets-store';
  * rows (stake = cost, valid turnover by bet_valid_turnover(), round_ref the issue scoped by
  * game, bet_ref the ticket). Once no ticket is pending, each player's wins of the issue are
  * paid as ONE wallet credit (transaction lottery-issue-<id>-win: a repeat is answered as a
- * repeat), chases that won with stop-on-win give back their later tickets, and the issue moves
+ * repeat; WIN_CREDITS_AT_ONCE in flight), chases that won with stop-on-win give back their later tickets, and the issue moves
  * to settled. Crash-safe: every step is idempotent and resumable from the rows, and the job
  * (settleDueIssues, on the lottery clock and at start-up) picks up any issue left drawn or
  * settling. Wins are paid only after the last chunk, so each player's sum is final when sent.
  */
 
 export const SETTLE_CHUNK = 5_000;
+/**
+ * Win credits in flight at once: they share the ledger's group commit (ledger_post_batch), so
+ * more at once is faster (16 -> 64 took 720 credits from 7.5 s to 6.1 s on 2 loaded CPUs), but
+ * each holds a pool connection that live bets need.
+ */
+const WIN_CREDITS_AT_ONCE = 32;
 
 export interface SettleOptions {
   readonly chunk?: number;
@@ -149,7 +155,7 @@ async function payWins(deps: TicketDeps, issueId: number, gameCode: string): Pro
       group by s.vendor_code, s.player_id`),
   );
   const id = issueWinId(issueId);
-  await inParallel(winners, 16, async (winner) => {
+  await inParallel(winners, WIN_CREDITS_AT_ONCE, async (winner) => {
     await deps.wallet.credit(winner.vendor_code, {
       requestId: id,
       playerId: winner.player_id,
