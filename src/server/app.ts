@@ -42,7 +42,7 @@ import { seamlessRoutes, sendProtocolFailure } from './modules/seamless/routes';
 import { WinnerBoard } from './modules/seamless/winner-board';
 import { winnerBoardRoutes } from './modules/seamless/winner-board-routes';
 import { registerHouse } from './modules/house';
-import { registerLottery } from './modules/lottery';
+import { registerLottery, registerLotteryTickets } from './modules/lottery';
 import { SEAMLESS_API_PREFIX } from './lib/paths';
 import { uploadRoutes } from './modules/uploads/routes';
 import { firstBannerLookup } from './modules/content/first-banner';
@@ -208,6 +208,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   vendorAdapters.register(house.adapter);
   // The lottery's menus, issues and fast draws (issue 19); its operator routes are in adminRoutes.
   registerLottery(app, database.db, now);
+  const lottery = registerLotteryTickets(app, {
+    db: database.db,
+    wallet: seamlessWallet,
+    tokens: gameSessions,
+    sessions: house.sessions,
+    now,
+  });
+  vendorAdapters.register(lottery.adapter);
   gameRoutes(app, database.db, { registry: vendorAdapters, now });
   uploadRoutes(app, database.db);
   // Before the operator API, which writes content images through app.contentImages.

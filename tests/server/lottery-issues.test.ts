@@ -91,7 +91,8 @@ describe.skipIf(skip)('lottery issues', () => {
     clock.now = Date.parse('2026-11-28T17:05:05Z');
     await eventually(async () => {
       const issue = await issueRow(server, 'XSMB1', '20261129-0006');
-      expect(issue.status).toBe('drawn');
+      // Drawn, and then settled by the tickets' job (it has no tickets) if that ran since.
+      expect(['drawn', 'settled']).toContain(issue.status);
       expect(issue.seedRevealedAt).not.toBeNull();
       expect((await issueRow(server, 'XSMB1', '20261129-0007')).status).toBe('open');
       // Made by the job: the last draw within its 15 minutes ahead.

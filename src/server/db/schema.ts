@@ -131,6 +131,8 @@ export const brands = pgTable('brands', {
   cashierSettings: jsonb('cashier_settings').$type<StoredCashierSettings>().notNull().default({}),
   /** House games per jurisdiction (spin interval, autoplay, jackpot); only what differs from DEFAULT_HOUSE_SETTINGS (modules/house/settings.ts). */
   houseSettings: jsonb('house_settings').$type<StoredHouseSettings>().notNull().default({}),
+  /** The lottery's risk settings (modules/lottery/settings.ts), merged over its defaults. */
+  lotterySettings: jsonb('lottery_settings').$type<Record<string, number>>().notNull().default({}),
   /** IANA zone of the brand's business day: reports, wage periods and daily summaries cut days here. */
   timeZone: text('time_zone').notNull().default('Asia/Manila'),
   ...timestamps,
@@ -2259,8 +2261,8 @@ export const LOTTERY_KINDS = ['real', 'house'] as const;
 export type LotteryKind = (typeof LOTTERY_KINDS)[number];
 export const LOTTERY_PRIZE_MODES = ['LOTT', 'ELOTT', 'SEA'] as const;
 export type LotteryPrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
-/** An issue's status: open -> locked -> drawn | held (-> drawn) -> settled, or void from any but settled. */
-export const LOTTERY_ISSUE_STATUSES = ['open', 'locked', 'drawn', 'held', 'settled', 'void'] as const;
+/** An issue's status: open -> locked -> drawn | held (-> drawn) -> settling -> settled, or void before settling. */
+export const LOTTERY_ISSUE_STATUSES = ['open', 'locked', 'drawn', 'held', 'settling', 'settled', 'void'] as const;
 export type LotteryIssueStatus = (typeof LOTTERY_ISSUE_STATUSES)[number];
 
 /** A lottery game: a catalogue game (name, vendor, favourites) with a draw format and a schedule. */
@@ -2342,6 +2344,100 @@ export const lotteryIssues = pgTable(
   ],
 );
 export type LotteryIssueRow = typeof lotteryIssues.$inferSelect;
+
+// Lottery tickets (issue 19, part 2; migration 0034): docs/architecture.md "Lottery: tickets".
+
+export const LOTTERY_SLIP_STATUSES = ['placing', 'taken'] as const;
+export const LOTTERY_TICKET_STATUS_VALUES = ['pending', 'won', 'lost', 'cancelled', 'refunded'] as const;
+
+/** A slip: one request's bets on one issue, or on the next `issues` (a chase); one wallet bet. */
+export const lotterySlips = pgTable(
+  'lottery_slips',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    lotteryGameId: integer('lottery_game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    /** The vendor's vassalage and the wallet's player id: what the wallet messages name. */
+    vendorCode: text('vendor_code').notNull(),
+    playerId: text('player_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    requestId: text('request_id').notNull(),
+    contentHash: text('content_hash').notNull(),
+    cost: bigint('cost', { mode: 'bigint' }).notNull(),
+    issues: integer('issues').notNull(),
+    stopOnWin: boolean('stop_on_win').notNull(),
+    status: text('status', { enum: LOTTERY_SLIP_STATUSES }).notNull().default('placing'),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('lottery_slips_member_request_key').on(table.memberId, table.requestId)],
+);
+export type LotterySlipRow = typeof lotterySlips.$inferSelect;
+
+/** A ticket: one bet of a slip on one issue. */
+export const lotteryTickets = pgTable(
+  'lottery_tickets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    slipId: bigint('slip_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotterySlips.id, { onDelete: 'cascade' }),
+    betIndex: integer('bet_index').notNull(),
+    brandId: integer('brand_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    lotteryGameId: integer('lottery_game_id').notNull(),
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssues.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    numbers: text('numbers').array().notNull(),
+    units: integer('units').notNull(),
+    lines: integer('lines').notNull(),
+    cost: bigint('cost', { mode: 'bigint' }).notNull(),
+    maxPayout: bigint('max_payout', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull().default(0n),
+    hits: integer('hits').notNull().default(0),
+    status: text('status', { enum: LOTTERY_TICKET_STATUS_VALUES }).notNull().default('pending'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Cancelled or refunded: when the wallet answered the refund credit. */
+    refundPaidAt: timestamp('refund_paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('lottery_tickets_slip_issue_bet_key').on(table.slipId, table.issueId, table.betIndex),
+    index('lottery_tickets_issue_pending_idx')
+      .on(table.issueId, table.id)
+      .where(sql`${table.status} = 'pending'`),
+    index('lottery_tickets_issue_won_idx')
+      .on(table.issueId, table.memberId)
+      .where(sql`${table.status} = 'won'`),
+    index('lottery_tickets_member_game_idx').on(table.memberId, table.lotteryGameId, table.id),
+    index('lottery_tickets_refund_due_idx')
+      .on(table.id)
+      .where(sql`${table.status} in ('cancelled', 'refunded') AND ${table.refundPaidAt} IS NULL`),
+  ],
+);
+export type LotteryTicketRow = typeof lotteryTickets.$inferSelect;
+
+/** What an issue's pending tickets risk per exposure key ('' = their summed maximum payout). */
+export const lotteryExposures = pgTable(
+  'lottery_exposures',
+  {
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssues.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'lottery_exposures_pkey', columns: [table.issueId, table.key] })],
+);
 
 /** A real draw's result as one source gave it; one row per issue and source. */
 export const lotteryResultEntries = pgTable(

@@ -143,5 +143,21 @@ export const ERROR_CODES = {
   lotterySourceConflict: 'lottery.source.conflict',
   lotterySourceUnknown: 'lottery.source.unknown',
   lotteryPrizeModeUnknown: 'lottery.prize.mode.unknown',
+  // Lottery tickets (issue 19, part 2): the engine's bet refusals and the slip's.
+  lotteryBetType: 'lottery.bet.type',
+  lotteryBetNumbers: 'lottery.bet.numbers',
+  lotteryBetDuplicate: 'lottery.bet.duplicate',
+  lotteryBetCount: 'lottery.bet.count',
+  lotteryBetLines: 'lottery.bet.lines',
+  lotteryBetUnits: 'lottery.bet.units',
+  lotteryBetAmount: 'lottery.bet.amount',
+  lotteryIssueClosed: 'lottery.issue.closed',
+  lotteryTicketChase: 'lottery.ticket.chase',
+  lotteryTicketCap: 'lottery.ticket.cap',
+  lotteryTicketMaxPayout: 'lottery.ticket.max.payout',
+  lotteryIssueMaxPayout: 'lottery.issue.max.payout',
+  lotteryTicketUnknown: 'lottery.ticket.unknown',
+  lotteryTicketLocked: 'lottery.ticket.locked',
+  lotteryTicketConflict: 'lottery.ticket.conflict',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

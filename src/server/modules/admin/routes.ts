@@ -23,6 +23,7 @@ import { adminGameRoutes } from '../games/admin-routes';
 import { adminCredentialRoutes } from '../seamless/admin-routes';
 import { adminHouseRoutes } from '../house/admin-routes';
 import { adminLotteryRoutes } from '../lottery/admin-routes';
+import { adminLotterySettingsRoutes } from '../lottery/settings-routes';
 import { adminSystemRoutes } from '../system/admin-routes';
 import { adminUploadRoutes } from '../uploads/routes';
 import { adminAccountRoutes } from './account-routes';
@@ -94,6 +95,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps): void {
   adminCredentialRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
   adminHouseRoutes(app, deps.db, deps.onBrandChanged, async (request) => actorOf(await signedIn(request), request));
   adminLotteryRoutes(app, deps.db, deps.now ?? Date.now, async (request) => actorOf(await signedIn(request), request));
+  adminLotterySettingsRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));
   adminSystemRoutes(app, deps.db, deps.onBrandChanged, async (request) => actorOf(await signedIn(request), request));
   adjustmentQueueRoutes(app, deps, async (request) => actorOf(await signedIn(request), request));
   adminAgentPayoutRoutes(app, deps.db, async (request) => actorOf(await signedIn(request), request));

@@ -8,7 +8,7 @@ import { createHouseAdapter } from './adapter';
 import { completePendingRounds } from './recovery';
 import { houseRecordRoutes } from './record';
 import { houseRoutes } from './routes';
-import { createHouseSessions } from './sessions';
+import { createHouseSessions, type HouseSessions } from './sessions';
 
 export interface HouseOptions {
   readonly db: Database;
@@ -30,7 +30,10 @@ export interface HouseOptions {
  * The house vendor (issue 7): its API, its pages, the job that completes rounds left pending,
  * and its adapter for the vendor registry.
  */
-export function registerHouse(app: FastifyInstance, options: HouseOptions): { adapter: VendorAdapter } {
+export function registerHouse(
+  app: FastifyInstance,
+  options: HouseOptions,
+): { adapter: VendorAdapter; sessions: HouseSessions } {
   const { db, wallet, now } = options;
   const brand = (brandId: number) => app.brands.all().find((snapshot) => snapshot.id === brandId);
   const deps = { db, wallet, brand, now };
@@ -47,5 +50,5 @@ export function registerHouse(app: FastifyInstance, options: HouseOptions): { ad
   runEvery(app, 'house-pending-rounds', options.recoveryIntervalMs ?? 10_000, () =>
     completePendingRounds(deps, app.log),
   );
-  return { adapter: createHouseAdapter(options.tokens, sessions) };
+  return { adapter: createHouseAdapter(options.tokens, sessions), sessions };
 }

@@ -19,7 +19,7 @@ import { gameByCode } from './issue-view';
  */
 
 /** Statuses whose result is confirmed. */
-const CONFIRMED = ['drawn', 'settled'] as const;
+const CONFIRMED = ['drawn', 'settling', 'settled'] as const;
 
 /** A count of the contract clamped into 1..LOTTERY_MAX_COUNT (absent: the most). */
 export function clampCount(count: number | undefined): number {

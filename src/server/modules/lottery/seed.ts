@@ -7,9 +7,8 @@ import { VENDOR_ART_PREFIX } from '../games/artwork';
 import { searchText } from '../games/seed-catalogue';
 
 /**
- * The adapter kind of the lottery vendors. No adapter of this kind is registered until the
- * betting page exists (next part of issue 19), so a launch answers games.vendorUnavailable
- * rather than opening something else.
+ * The adapter kind of the lottery vendors (their adapter: adapter.ts, registered by
+ * registerLotteryTickets), whose launches open the betting page /house/lottery/.
  */
 export const LOTTERY_ADAPTER_KIND = 'lottery';
 
