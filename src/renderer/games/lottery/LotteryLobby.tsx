@@ -68,7 +68,7 @@ export const LotteryLobby = observer(function LotteryLobby({ route }: { route: R
         <LotteryResults results={lobby.results} onOpen={(draw) => void lobby.openBoard(draw.gameCode, draw.remark)} />
         <LotteryTags
           tags={lobby.tags}
-          selected={lobby.kind === 'hot' ? lobby.tag : ''}
+          selected={lobby.kind === 'hot' ? lobby.tag : null}
           onSelect={(tag) => lobby.setTag(tag)}
         />
         <LotteryFilters

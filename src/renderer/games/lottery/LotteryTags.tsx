@@ -4,7 +4,8 @@ import { showsCarouselArrows } from '../carousel';
 
 interface LotteryTagsProps {
   tags: readonly string[];
-  selected: string;
+  /** The chosen tag ('' for all); null when another list (favourites, recent) is shown. */
+  selected: string | null;
   onSelect: (tag: string) => void;
 }
 
