@@ -110,6 +110,23 @@ test('a visitor on /sealottery: the SEA games, filtered by draw day', async ({ p
   await lobbyScreenshots(page, 'sea-visitor-dark');
 });
 
+test('/lottery in Tagalog, the default language: every lottery, its strings translated', async ({ page }) => {
+  await asNewVisitor(page, 'TY');
+  await skipFirstVisitNews(page);
+  await page.setViewportSize(AGENT_DESKTOP);
+  await page.goto('/lottery');
+  await expect(grid(page).locator('.lottery-card')).toHaveCount(6);
+  await expect(page.getByRole('group', { name: 'Mga menu ng lotto' }).getByRole('button')).toHaveText([
+    'Lahat',
+    'Biyetnam',
+    'Mabilis na bola',
+    'Timog-silangang Asya',
+  ]);
+  await expect(card(page, 'XSMB3')).toContainText('Tuwing 3 minuto · napapatunayang patas');
+  await expect(card(page, 'XSMB3').getByRole('button', { name: 'Maglaro' })).toBeVisible();
+  await lobbyScreenshots(page, 'all-visitor-ty-light');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the demo player keeps favourites, sees recent games and opens a draw's board (${theme})`, async ({
     page,

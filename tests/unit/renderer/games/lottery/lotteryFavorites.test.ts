@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readLotteryFavorites, toggleLotteryFavorite } from '../../../../../src/renderer/games/lottery/lotteryFavorites';
+import {
+  readLotteryFavorites,
+  toggleLotteryFavorite,
+} from '../../../../../src/renderer/games/lottery/lotteryFavorites';
 
 /** An in-memory Storage. */
 function memoryStorage(): Storage {
