@@ -34,7 +34,7 @@ async function lobbyScreenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(AGENT_DESKTOP);
 }
 
-const grid = (page: Page) => page.getByRole('list', { name: 'Lottery games' });
+const grid = (page: Page, name = 'Lottery games') => page.getByRole('list', { name });
 const card = (page: Page, code: string) => page.locator(`.lottery-card[data-game="${code}"]`);
 const codes = (page: Page) =>
   grid(page)
@@ -115,8 +115,8 @@ test('/lottery in Tagalog, the default language: every lottery, its strings tran
   await skipFirstVisitNews(page);
   await page.setViewportSize(AGENT_DESKTOP);
   await page.goto('/lottery');
-  await expect(grid(page).locator('.lottery-card')).toHaveCount(6);
-  await expect(page.getByRole('group', { name: 'Mga menu ng lotto' }).getByRole('button')).toHaveText([
+  await expect(grid(page, 'Mga larong lottery').locator('.lottery-card')).toHaveCount(6);
+  await expect(page.getByRole('group', { name: 'Mga menu ng loterya' }).getByRole('button')).toHaveText([
     'Lahat',
     'Biyetnam',
     'Mabilis na bola',
