@@ -34,14 +34,16 @@ export function LotteryBoard({ board, onClose }: { board: BoardView; onClose: ()
                 <tr key={tier} data-tier={tier}>
                   <th scope="row">{t(`lottery.lobby.tiers.${tier}`, { defaultValue: tier })}</th>
                   <td>
-                    {(draw.result[tier] ?? []).map((number, index) => (
-                      <span
-                        key={index}
-                        className={`lottery-board__number${index === 0 && tier === 'db' ? ' lottery-board__number--top' : ''}`}
-                      >
-                        {number}
-                      </span>
-                    ))}
+                    <div className="lottery-board__numbers">
+                      {(draw.result[tier] ?? []).map((number, index) => (
+                        <span
+                          key={index}
+                          className={`lottery-board__number${index === 0 && tier === 'db' ? ' lottery-board__number--top' : ''}`}
+                        >
+                          {number}
+                        </span>
+                      ))}
+                    </div>
                   </td>
                 </tr>
               ))}
