@@ -187,7 +187,8 @@ export class LotteryLobbyStore {
       this.reloadTimer = setTimeout(() => void this.reload(), menuRefreshDelay(menu));
     } catch (error) {
       if (generation !== this.generation) return;
-      runInAction(() => (this.load = { status: 'failed', key: errorKeyOf(error) }));
+      // A failed reload keeps the games shown (their countdowns go on); only a first load fails.
+      if (this.menu.length === 0) runInAction(() => (this.load = { status: 'failed', key: errorKeyOf(error) }));
       this.reloadTimer = setTimeout(() => void this.reload(), menuRefreshDelay([]));
     }
   }

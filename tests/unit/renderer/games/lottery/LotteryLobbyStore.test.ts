@@ -165,3 +165,25 @@ describe('LotteryLobbyStore', () => {
     store.stop();
   });
 });
+
+describe('LotteryLobbyStore failures', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('fails a first load with its reason, keeps the games when a later reload fails, and tries again', async () => {
+    const { store, api } = setup('/vnlottery');
+    api.getLotteryMenu.mockImplementationOnce(() => Promise.reject(new Error('down')));
+    store.start();
+    await flush();
+    expect(store.load).toEqual({ status: 'failed', key: 'errors.unknown' });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(store.load).toEqual({ status: 'ready' });
+    expect(store.menu).toHaveLength(2);
+    api.getLotteryMenu.mockImplementationOnce(() => Promise.reject(new Error('down')));
+    await vi.advanceTimersByTimeAsync(12_000);
+    expect(api.getLotteryMenu).toHaveBeenCalledTimes(3);
+    expect(store.load).toEqual({ status: 'ready' });
+    expect(store.menu).toHaveLength(2);
+    store.stop();
+  });
+});
