@@ -13,6 +13,8 @@ export const LOCAL_KEYS = {
   lang: 'lang',
   hisLang: 'hisLang',
   theme: 'theme',
+  /** Prefix of a member's lottery favourites (node ids, JSON), one key per username (spec section 3). */
+  lotteryFavorites: 'lotteryFavorites:',
 } as const;
 
 export const THEMES = ['light', 'dark'] as const;

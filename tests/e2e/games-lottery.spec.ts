@@ -2,7 +2,8 @@
 // log in and nothing launches; a member reaches /lottery with the game's code and vendor, which
 // launches it with launchMode LOTT and shows the game frame or the translated refusal (the demo
 // lottery vendors are not connected); a trial account gets the real-account warning there; and
-// /lottery without a game lists the lottery games. Screenshots: test-results/screenshots/lottery-*.png.
+// /lottery without a game shows the lottery lobby (lottery-lobby.spec.ts covers it whole).
+// Screenshots: test-results/screenshots/lottery-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,9 +20,10 @@ async function asNewVisitor(page: Page): Promise<void> {
   await skipFirstVisitNews(page);
 }
 
-/** The first game of the e-lottery lobby (/elott opens its first vendor, PlayHub Lotto). */
+/** The first game of PlayHub Lotto in the e-lottery lobby (/elott opens its first vendor, the VN lottery). */
 async function firstLotteryGame(page: Page) {
   await page.goto('/elott');
+  await page.getByRole('button', { name: 'Show the games of PlayHub Lotto' }).click();
   await expect(page.getByRole('heading', { name: 'PlayHub Lotto Game Hall' })).toBeVisible();
   const play = page
     .getByRole('list', { name: 'Games' })
@@ -60,8 +62,8 @@ for (const theme of ['light', 'dark']) {
       launchMode: 'LOTT',
       lottoGameCode: gameCode,
       lottoView: 'betting',
-      // The demo's ELOTT lane holds no VN lottery or LOTT card: ordinary prize mode.
-      lottoPrizeMode: 'LOTT',
+      // The demo's ELOTT lane holds the VN lottery (TCG_LOTTO_VN): electronic-lottery prize mode.
+      lottoPrizeMode: 'ELOTT',
       accountType: '1',
     });
     // The demo lottery vendors have no contract: the page says so in words, never a blank page.
@@ -77,20 +79,19 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
-test('/lottery without a game lists the lottery games, and Play names the game', async ({ page }) => {
+test('/lottery without a game shows the lottery lobby of every lottery, and Play opens the game', async ({ page }) => {
   await asNewVisitor(page);
   await registerByUsername(page, newUsername('lotl'), 'Lottery-2026');
+  const menu = page.waitForRequest((r) => r.url().includes('/lgw/vn/games/game_menu?'));
   await page.goto('/lottery');
+  // /lottery asks for every prize mode: the VN and the SEA draws of the demo brand.
+  expect(new URL((await menu).url()).searchParams.has('prizeMode')).toBe(false);
   const list = page.getByRole('list', { name: 'Lottery games' });
-  // The demo brand's 24 e-lottery and 16 lottery games.
-  await expect(list.getByRole('listitem')).toHaveCount(40);
-  await expect(list.getByRole('button', { name: /^Play / }).first()).toHaveText('Play');
+  await expect(list.getByRole('listitem')).toHaveCount(6);
   await page.screenshot({ path: resolve(OUT, 'lottery-list.png') });
-  await list
-    .getByRole('button', { name: /^Play / })
-    .last()
-    .click();
-  await expect(page).toHaveURL(/\/lottery\?gameCode=LOTT\d+&vendor=LOTT$/);
+  await list.locator('.lottery-card[data-game="SEA4D3"]').getByRole('button', { name: 'Play now' }).click();
+  // The SEA draw is played on its vendor's page, which launches it.
+  await expect(page).toHaveURL(/\/sealottery\?gameCode=SEA4D3$/);
   await expect(page.getByRole('alert')).toContainText('This provider is not connected yet');
 });
 
@@ -112,6 +113,8 @@ for (const [path, lottery] of [
 ] as const) {
   test(`${path} without draws says what it is for and leads to what the site offers`, async ({ page }) => {
     await asNewVisitor(page);
+    // A brand with no draws of this lottery: the menu answers no groups.
+    await page.route('**/lgw/vn/games/game_menu?*', (route) => route.fulfill({ json: [] }));
     await page.goto(path);
     const empty = page.getByTestId('lottery-empty');
     await expect(

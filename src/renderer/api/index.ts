@@ -3,6 +3,7 @@ import { authCalls } from './authCalls';
 import { contentCalls } from './contentCalls';
 import { gameCalls } from './gameCalls';
 import { launchCalls } from './launchCalls';
+import { lotteryCalls } from './lotteryCalls';
 import { memberCalls } from './memberCalls';
 import { messageCalls } from './messageCalls';
 import { systemCalls } from './systemCalls';
@@ -16,6 +17,7 @@ export type { AuthCalls, CaptchaImage } from './authCalls';
 export type { AvatarValue } from './memberCalls';
 export type { GameCalls } from './gameCalls';
 export type { LaunchCalls } from './launchCalls';
+export type { LotteryCalls } from './lotteryCalls';
 export { API_TIMEOUT_MS } from './httpClient';
 
 /** The typed API of the client: one function per call. Components reach it through stores. */
@@ -27,6 +29,7 @@ export function createApi(options: HttpClientOptions) {
     ...memberCalls(http),
     ...gameCalls(http),
     ...launchCalls(http),
+    ...lotteryCalls(http),
     ...contentCalls(http),
     ...messageCalls(http),
     ...walletCalls(http),

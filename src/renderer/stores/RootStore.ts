@@ -135,6 +135,11 @@ export class RootStore {
     return create(this.deps, this);
   }
 
+  /** The lottery lobby's store (src/renderer/games/lottery), made by its page chunk each time a lottery page opens. */
+  createLotteryStore<T>(create: (deps: RootStoreDeps, root: RootStore) => T): T {
+    return create(this.deps, this);
+  }
+
   /** A token call answered 401: the session is over and the visitor is asked to log in again. */
   handleUnauthorized(): void {
     this.session.clear();

@@ -1,4 +1,3 @@
-import { LOTTERY_GAME_TYPES } from '../../../shared/api/game-rules';
 import { laneOf, type VendorLane } from '../types';
 
 /**
@@ -30,9 +29,6 @@ const PAGE_VENDORS: Readonly<Record<string, string>> = {
 export function pageVendor(path: string): string | null {
   return PAGE_VENDORS[path.toLowerCase()] ?? null;
 }
-
-/** The game types /lottery lists (ELOTT and LOTT). */
-export const LOTTERY_LIST_TYPES: readonly string[] = LOTTERY_GAME_TYPES;
 
 /** Vendor cards whose presence in the ELOTT lane makes the prize mode ELOTT (api-contract 3.4). */
 const ELOTT_MODE_VENDORS = new Set(['TCG_LOTTO_VN', 'LOTT']);

@@ -5,13 +5,13 @@ import type { RouteDef } from '../../router/routeTable';
 import { useStores } from '../../stores/StoresContext';
 import { GamePage, type FoundGame } from '../launch/GamePage';
 import { lottoParams, pageVendor } from '../launch/lotteryRules';
-import { LotteryGames } from './LotteryGames';
+import { LotteryLobby } from './LotteryLobby';
 
 /**
  * /lottery, /vnlottery and /sealottery (header only, hidden nav). With a game code (and, on
  * /lottery, its vendor) the page launches it through /wps/game/launchGame with launchMode LOTT
  * into the game frame the other games use; the vendor's page is the lottery itself. Without
- * one it lists the brand's lottery games to choose from. A refusal (not connected, disabled,
+ * one it shows the lottery lobby (menus, countdowns, results). A refusal (not connected, disabled,
  * trial without free play) shows the launcher's translated message, as on /game.
  */
 export const LotteryPage = observer(function LotteryPage({ route }: { route: RouteDef }) {
@@ -19,7 +19,7 @@ export const LotteryPage = observer(function LotteryPage({ route }: { route: Rou
   const gameCode = search.get('gameCode')?.trim() ?? '';
   const vendor = pageVendor(route.path) ?? search.get('vendor')?.trim() ?? '';
   if (gameCode && vendor) return <LotteryGame route={route} vendor={vendor} gameCode={gameCode} />;
-  return <LotteryGames route={route} vendor={pageVendor(route.path)} />;
+  return <LotteryLobby key={route.path} route={route} />;
 });
 
 function LotteryGame({ route, vendor, gameCode }: { route: RouteDef; vendor: string; gameCode: string }) {

@@ -57,7 +57,7 @@ const SAME_AS_ENGLISH: readonly { values: readonly string[]; languages: readonly
     why: 'loanwords that are the usual Filipino and Indonesian terms',
   },
   {
-    values: ['Transfer', 'Deposit', 'Status', 'Bank', 'Memo', 'Format', 'Admin', 'Operator'],
+    values: ['Transfer', 'Deposit', 'Status', 'Bank', 'Memo', 'Format', 'Admin', 'Operator', 'Vietnam'],
     languages: ['id'],
     why: 'Indonesian words spelled as in English (KBBI)',
   },
