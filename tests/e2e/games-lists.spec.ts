@@ -174,8 +174,9 @@ test('each lobby route shows its content', async ({ page }) => {
   await expect(tiles(page).getByRole('listitem')).toHaveCount(3);
   await page.goto('/cockfight');
   await expect(tiles(page).getByRole('button', { name: 'Play DS88 Sabong' })).toBeVisible();
+  // The house's own lottery (seeded first in the ELOTT lane) opens the lottery hall.
   await page.goto('/elott');
-  await expect(page.getByRole('heading', { name: 'PlayHub Lotto Game Hall' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'PlayHub VN Lottery Game Hall' })).toBeVisible();
 
   for (const [path, vendor] of [
     ['/fish', 'Reef Hunters'],

@@ -90,9 +90,12 @@ test('/lottery without a game shows the lottery lobby of every lottery, and Play
   await expect(list.getByRole('listitem')).toHaveCount(6);
   await page.screenshot({ path: resolve(OUT, 'lottery-list.png') });
   await list.locator('.lottery-card[data-game="SEA4D3"]').getByRole('button', { name: 'Play now' }).click();
-  // The SEA draw is played on its vendor's page, which launches it.
+  // The SEA draw is played on its vendor's page, which launches the house's betting page in the
+  // sandboxed game frame.
   await expect(page).toHaveURL(/\/sealottery\?gameCode=SEA4D3$/);
-  await expect(page.getByRole('alert')).toContainText('This provider is not connected yet');
+  const frame = page.locator('iframe[src^="/house/lottery/"]');
+  await expect(frame).toHaveAttribute('src', /[?&]game=SEA4D3(&|$)/);
+  await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
 });
 
 test('a trial account at a lottery without free play gets the real-account warning', async ({ page }) => {
