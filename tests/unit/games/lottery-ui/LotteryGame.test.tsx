@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LotteryPlaceBody, LotterySession, LotteryTicket } from '../../../../src/shared/api/lottery-tickets';
 import { DEFAULT_LOTTERY_ODDS } from '../../../../src/games/lottery/engine';
 import { createRemoteLotteryClient } from '../../../../src/games/lottery/ui/client';
 import { LotteryGame } from '../../../../src/games/lottery/ui/LotteryGame';
 import { houseDraws, NOW, sessionOf, t, ticketOf } from './fixtures';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 /**
  * A fake of the lottery API answering the contract's shapes from memory: the session, placed
@@ -16,13 +20,13 @@ afterEach(cleanup);
  * the server has acted on it, as a broken connection would.
  */
 function fakeServer(session: LotterySession, tickets: LotteryTicket[] = []) {
-  const state = { balance: session.balance, tickets: [...tickets], dropNextPlace: false };
+  const state = { balance: session.balance, tickets: [...tickets], dropNextPlace: false, session };
   const placed = new Map<string, LotteryTicket[]>();
   const posts: LotteryPlaceBody[] = [];
   const ok = (value: unknown) => Promise.resolve(new Response(JSON.stringify({ success: true, value })));
   const fetch = (url: string, init: RequestInit = {}) => {
     const path = url.replace('/house/api/lottery/', '');
-    if (path === 'session') return ok({ ...session, balance: state.balance });
+    if (path === 'session') return ok({ ...state.session, balance: state.balance });
     if (path.startsWith('draws'))
       return ok({ gameCode: session.game.code, format: session.game.format, draws: houseDraws(3) });
     if (path.startsWith('tickets') && init.method === 'GET')
@@ -54,17 +58,17 @@ function fakeServer(session: LotterySession, tickets: LotteryTicket[] = []) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, state, posts };
 }
 
-function renderGame(server: ReturnType<typeof fakeServer>, session = sessionOf()) {
+function renderGame(server: ReturnType<typeof fakeServer>, session = sessionOf(), now: () => number = () => NOW) {
   let ids = 0;
   const client = createRemoteLotteryClient({ token: 'tok', fetch: server.fetch });
   return render(
     <LotteryGame
       client={client}
       session={session}
-      format="XSMB"
+      format={session.game.format === 'SEA4D' ? 'SEA4D' : 'XSMB'}
       odds={DEFAULT_LOTTERY_ODDS}
       t={t}
-      now={() => NOW}
+      now={now}
       newRequestId={() => `req-${++ids}`}
     />,
   );
@@ -99,6 +103,39 @@ describe('the lottery betting page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Confirm and pay/ }).disabled).toBe(true);
     await screen.findByText('No tickets yet.');
+  });
+
+  it('reloads the session when the countdown ends and counts down to the next issue', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const session = sessionOf({
+      issue: { numero: '0601', locksAt: NOW + 2_000, drawsAt: NOW + 30_000, serverSeedHash: '' },
+    });
+    const server = fakeServer(session);
+    renderGame(server, session, Date.now);
+    expect(screen.getByTestId('countdown').textContent).toBe('0:02');
+    // The server has opened the next issue by the time this one locks.
+    server.state.session = sessionOf({
+      issue: { numero: '0602', locksAt: NOW + 62_000, drawsAt: NOW + 90_000, serverSeedHash: '' },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByText('Issue 0602')).toBeTruthy();
+    expect(screen.getByTestId('countdown').textContent).toBe('1:00');
+  });
+
+  it('picks 4D numbers with digit wheels and prices them per tier', () => {
+    const session = sessionOf({
+      game: { code: 'SEA4D_H5', name: 'Fast 4D', format: 'SEA4D', kind: 'house', drawInterval: 300 },
+    });
+    renderGame(fakeServer(session), session);
+    expect(within(screen.getByRole('group', { name: 'Bet type' })).getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByTestId('type-odds').textContent).toBe(
+      '1 unit 1.00 → 1st prize 3,500.00 · 2nd prize 1,500.00 · 3rd prize 800.00 · Special 250.00 · Consolation 100.00',
+    );
+    for (let i = 0; i < 4; i++) fireEvent.click(screen.getByRole('button', { name: 'Raise digit 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lower digit 4' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add 4009' }));
+    expect(screen.getByTestId('picked').textContent).toBe('4009');
+    expect(screen.getByTestId('draft-cost').textContent).toBe('1.00');
   });
 
   it('builds a slip of several bets with lines, cost, chase and total before confirming', () => {
