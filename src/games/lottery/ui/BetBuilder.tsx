@@ -41,6 +41,8 @@ export function BetBuilder({ type, odds, onAdd, slipFull, random, t }: BetBuilde
   const bet: Bet = { type, numbers, units };
   const problem = numbers.length > 0 ? betProblem(bet, odds) : undefined;
   const figures = numbers.length > 0 && problem === undefined ? betFigures(bet, odds) : null;
+  // Too few picks so far is the count hint's business, not an error yet.
+  const shownProblem = problem === 'lottery.bet.count' && numbers.length < rule.minNumbers ? undefined : problem;
   const countHint =
     rule.minNumbers === rule.maxNumbers
       ? t('picker.exactly', { count: rule.minNumbers })
@@ -111,9 +113,9 @@ export function BetBuilder({ type, odds, onAdd, slipFull, random, t }: BetBuilde
           <dd>{figures ? formatMinor(figures.maxPayout) : '—'}</dd>
         </div>
       </dl>
-      {problem ? (
+      {shownProblem ? (
         <p className="lottery-message is-error" role="alert">
-          {t(`errors.${BET_PROBLEM_ERRORS[problem]}` as LotteryKey)}
+          {t(`errors.${BET_PROBLEM_ERRORS[shownProblem]}` as LotteryKey)}
         </p>
       ) : null}
       <button

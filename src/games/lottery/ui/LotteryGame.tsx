@@ -66,6 +66,7 @@ export function LotteryGame(props: LotteryGameProps) {
       showBalance(balance);
       live.refresh();
     },
+    onLost: live.refresh,
     newRequestId: props.newRequestId ?? (() => crypto.randomUUID()),
     t,
   });

@@ -14,6 +14,8 @@ export interface PlaceSlipOptions {
   readonly setSlip: (update: (slip: Slip) => Slip) => void;
   readonly numero: string | null;
   readonly onPlaced: (balance: number) => void;
+  /** No answer came: the slip may have been placed, so the host reloads the tickets to show it. */
+  readonly onLost: () => void;
   readonly newRequestId: () => string;
   readonly t: LotteryTranslate;
 }
@@ -23,7 +25,7 @@ export interface PlaceSlipOptions {
  * the same slip again cannot buy twice); a placed slip empties, a refusal is explained and
  * forgets the attempt (nothing was taken).
  */
-export function usePlaceSlip({ client, slip, setSlip, numero, onPlaced, newRequestId, t }: PlaceSlipOptions) {
+export function usePlaceSlip({ client, slip, setSlip, numero, onPlaced, onLost, newRequestId, t }: PlaceSlipOptions) {
   const [placing, setPlacing] = useState(false);
   const [outcome, setOutcome] = useState<PlaceOutcome | null>(null);
 
@@ -40,7 +42,8 @@ export function usePlaceSlip({ client, slip, setSlip, numero, onPlaced, newReque
       setOutcome({ text: t('slip.placed', { count: answer.tickets.length }), error: false });
     } catch (error) {
       const code = lotteryErrorCode(error);
-      if (code !== 'network') setSlip((before) => ({ ...before, attempt: null }));
+      if (code === 'network') onLost();
+      else setSlip((before) => ({ ...before, attempt: null }));
       setOutcome({ text: code === 'network' ? t('slip.retry') : t(`errors.${code}`), error: true });
     } finally {
       setPlacing(false);
