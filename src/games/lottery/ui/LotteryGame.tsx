@@ -10,7 +10,18 @@ import type { LotteryClient } from './client';
 import { IssueBar } from './IssueBar';
 import { ResultsPanel } from './ResultsPanel';
 import { RulesPanel } from './RulesPanel';
-import { addBet, clearBets, EMPTY_SLIP, MAX_SLIP_BETS, removeBet, setChase, type Slip } from './slip';
+import {
+  addBet,
+  chaseCost,
+  clearBets,
+  EMPTY_SLIP,
+  MAX_SLIP_BETS,
+  removeBet,
+  setChase,
+  slipTotals,
+  type Slip,
+} from './slip';
+import { SlipBar } from './SlipBar';
 import { SlipPanel } from './SlipPanel';
 import { TicketsPanel } from './TicketsPanel';
 import type { LotteryTranslate } from './translate';
@@ -38,6 +49,9 @@ export interface LotteryGameProps {
 }
 
 type TabId = 'tickets' | 'results' | 'trend' | 'rules';
+
+/** The slip section's id: one game per page, and a plain id is a fragment every browser jumps to. */
+const SLIP_ID = 'lottery-slip';
 
 /**
  * The lottery betting page: the issue and its countdown, bet types, the picker, the slip with
@@ -117,6 +131,7 @@ export function LotteryGame(props: LotteryGameProps) {
           />
         </div>
         <SlipPanel
+          id={SLIP_ID}
           slip={slip}
           odds={odds}
           balance={live.balance}
@@ -132,6 +147,12 @@ export function LotteryGame(props: LotteryGameProps) {
         />
       </div>
       <GameTabs tabs={tabs} selected={tab} onSelect={setTab} label={t('tabs.label')} />
+      <SlipBar
+        bets={slip.bets.length}
+        total={chaseCost(slipTotals(slip.bets, odds).cost, slip.chase)}
+        slipId={SLIP_ID}
+        t={t}
+      />
     </main>
   );
 }

@@ -6,6 +6,8 @@ import { betFigures, chaseCost, MAX_SLIP_BETS, slipTotals, type Chase, type Slip
 import type { LotteryTranslate } from './translate';
 
 export interface SlipPanelProps {
+  /** The section's id (the phone's slip bar links to it). */
+  readonly id: string;
   readonly slip: Slip;
   readonly odds: LotteryOdds;
   readonly balance: number;
@@ -30,7 +32,7 @@ export function SlipPanel(props: SlipPanelProps) {
   const total = chaseCost(totals.cost, slip.chase);
   const tooMuch = total > balance;
   return (
-    <section className="lottery-slip" aria-labelledby={`${chaseId}-title`}>
+    <section id={props.id} className="lottery-slip" aria-labelledby={`${chaseId}-title`}>
       <h2 id={`${chaseId}-title`} className="lottery-slip__title">
         {t('slip.title')} <span className="lottery-slip__count">{slip.bets.length}</span>
       </h2>

@@ -157,6 +157,10 @@ describe('the lottery betting page', () => {
 
     expect(screen.getAllByTestId('slip-bet')).toHaveLength(2);
     expect(screen.getByTestId('slip-total').textContent).toBe('141.00');
+    // The phone's bar shows the count and total and jumps to the slip.
+    expect(screen.getByTestId('slip-bar').textContent).toBe('Bet slip 2141.00');
+    expect(screen.getByTestId('slip-bar').getAttribute('href')).toBe('#lottery-slip');
+    expect(document.getElementById('lottery-slip')?.textContent).toContain('Bet slip');
     fireEvent.change(screen.getByLabelText('Issues'), { target: { value: '3' } });
     expect(screen.getByTestId('slip-total').textContent).toBe('423.00');
     expect(screen.getByRole('button', { name: 'Confirm and pay 423.00' })).toBeTruthy();
