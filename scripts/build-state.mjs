@@ -30,7 +30,7 @@ export const PARTS = [
     name: 'games',
     script: 'build:games',
     sources: ['src/games', 'src/shared', 'locales', ...COMMON],
-    outputs: ['out/games/slot/index.html', 'out/games/verify/index.html'],
+    outputs: ['out/games/slot/index.html', 'out/games/verify/index.html', 'out/games/lottery/index.html'],
   },
   {
     name: 'server',

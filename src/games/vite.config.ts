@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 /**
  * The house games' pages: their own HTML entries and bundle, built to out/games and served by
  * the platform server under /house (plugins/house-web.ts): /house/slot/ is what a launch opens
- * in the lobby's sandboxed frame or the desktop game view, /house/verify/ the fairness verifier.
+ * in the lobby's sandboxed frame or the desktop game view, /house/verify/ the fairness verifier,
+ * /house/lottery/ the lottery betting page a LOTT launch opens.
  * Nothing of the player app is in it, and nothing of it is in the player app.
  */
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -30,7 +31,11 @@ export default defineConfig({
     rolldownOptions: {
       // No "plugins took N % of the build" hint: a busy machine prints it, and it is noise in npm start's log.
       checks: { bundlerTimings: false },
-      input: { slot: resolve(pages, 'slot/index.html'), verify: resolve(pages, 'verify/index.html') },
+      input: {
+        slot: resolve(pages, 'slot/index.html'),
+        verify: resolve(pages, 'verify/index.html'),
+        lottery: resolve(pages, 'lottery/index.html'),
+      },
       output: {
         chunkFileNames: (chunk) => {
           const locale = /locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');

@@ -458,6 +458,11 @@ describe.skipIf(skip !== null)('house slot: spins', () => {
     expect(csp).toContain("connect-src 'self' http://localhost:8080;");
     expect(csp).toMatch(/frame-ancestors 'self' app:\/\/bundle/);
     expect(page.headers['referrer-policy']).toBe('no-referrer');
+    // The lottery betting page is a page of its own under the same policy (issue 19).
+    const lottery = await server.inject({ method: 'GET', url: '/house/lottery/?token=x&lang=vi&game=XSMB1' });
+    expect([200, 503]).toContain(lottery.statusCode);
+    expect(lottery.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(lottery.headers['referrer-policy']).toBe('no-referrer');
     expect((await server.inject('/house/..%2F..%2Fpackage.json')).statusCode).toBe(404);
     expect((await server.inject('/house/assets/missing.js')).statusCode).toBe(404);
     const api = await server.inject('/house/api/nothing-here');

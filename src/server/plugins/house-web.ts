@@ -10,7 +10,11 @@ export const HOUSE_WEB_PATH = '/house';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /** Page names and their HTML files in the build. */
-const PAGES: Record<string, string> = { slot: 'slot/index.html', verify: 'verify/index.html' };
+const PAGES: Record<string, string> = {
+  slot: 'slot/index.html',
+  verify: 'verify/index.html',
+  lottery: 'lottery/index.html',
+};
 
 const MISSING_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Game build missing</title></head>
@@ -44,7 +48,8 @@ export function housePagePolicy(ownOrigin: string, frameAncestors: readonly stri
 
 /**
  * Serves the house games' build under /house: /house/slot/ (the slot page the launch URL
- * names), /house/verify/ (the fairness verifier page) and their assets. The API under
+ * names), /house/verify/ (the fairness verifier page), /house/lottery/ (the lottery betting page
+ * a LOTT launch opens, sandboxed like the slot) and their assets. The API under
  * /house/api is registered by modules/house and is more specific than this wildcard. The CSP
  * names `publicOrigin` (PUBLIC_URL's origin), never the request's Host header: a forged Host
  * must not widen what the page may load or call.
