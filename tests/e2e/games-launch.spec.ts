@@ -98,7 +98,9 @@ for (const theme of ['light', 'dark']) {
     expect(answer.success).toBe(true);
     await expect(page).toHaveURL(/\/game\?.*vassalage=.*accountType=1/);
     const frame = page.locator('iframe.game-stage__frame');
-    await expect(frame).toHaveAttribute('src', answer.value.content.game_url);
+    // The house slot is told the site's theme: its sandbox cannot read the stored one.
+    await expect(frame).toHaveAttribute('src', `${answer.value.content.game_url}&theme=${theme}`);
+    await expect(page.frameLocator('iframe.game-stage__frame').locator('html')).toHaveAttribute('data-theme', theme);
     // The house slot shares our origin: it must not be same-origin inside the frame.
     await expect(frame).toHaveAttribute('sandbox', SANDBOX_WITHOUT_SAME_ORIGIN);
     await expect(page.getByRole('toolbar', { name: 'Game controls' })).toContainText(name);
@@ -112,7 +114,10 @@ for (const theme of ['light', 'dark']) {
       if (request.url().includes('/wps/game/launchGame')) relaunched = true;
     });
     await page.reload();
-    await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute('src', answer.value.content.game_url);
+    await expect(page.locator('iframe.game-stage__frame')).toHaveAttribute(
+      'src',
+      `${answer.value.content.game_url}&theme=${theme}`,
+    );
     expect(relaunched).toBe(false);
 
     await page.getByRole('button', { name: 'Back to lobby' }).click();

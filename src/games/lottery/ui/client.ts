@@ -43,20 +43,21 @@ export const BET_PROBLEM_ERRORS: Readonly<Record<BetProblem, LotteryErrorCode>> 
 };
 
 /**
- * The API's error codes the page explains: the engine's own, and the contract's families
- * (`lottery.bet.*`, `lottery.ticket.*`, `lottery.issue.*`). A code not listed here is shown as a
- * plain refusal, never as the raw code.
+ * The API's error codes the page explains (src/shared/api/error-codes.ts: the engine's
+ * `lottery.bet.*`, the server's `lottery.ticket.*` and `lottery.issue.*`, and the wallet's). A code
+ * not listed here is shown as a plain refusal, never as the raw code.
  */
 const SERVER_ERRORS: Readonly<Record<string, LotteryErrorCode>> = {
   ...BET_PROBLEM_ERRORS,
-  'lottery.bet.locked': 'betLocked',
-  'lottery.bet.chase': 'betChase',
-  'lottery.bet.liability': 'betLimit',
-  'lottery.bet.max.payout': 'betLimit',
+  'lottery.issue.closed': 'betLocked',
+  'lottery.ticket.chase': 'betChase',
+  'lottery.ticket.cap': 'betLimit',
+  'lottery.ticket.max.payout': 'betLimit',
+  'lottery.issue.max.payout': 'betLimit',
+  'ledger.limit.exceeded': 'betAmount',
   'lottery.issue.state': 'issueClosed',
   'lottery.issue.unknown': 'issueClosed',
   'lottery.ticket.locked': 'ticketLocked',
-  'lottery.ticket.state': 'ticketLocked',
   'lottery.ticket.unknown': 'ticketUnknown',
   'balance.insufficient': 'insufficientFunds',
   'house.session.invalid': 'sessionExpired',

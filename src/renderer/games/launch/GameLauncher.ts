@@ -18,6 +18,7 @@ import {
   openWay,
   targetTitle,
   vendorStep,
+  withSiteTheme,
   type AccountType,
   type LaunchTarget,
   type StartOptions,
@@ -44,7 +45,7 @@ export const BALANCE_HINT_GAP_MS = 1_000;
 export interface GameLauncherDeps {
   api: LaunchApi;
   session: Pick<SessionStore, 'isLogin' | 'isTrial' | 'requireLogin'>;
-  ui: Pick<UiStore, 'language' | 'openModal' | 'closeModal' | 'showDialog' | 'navigate' | 'modal'>;
+  ui: Pick<UiStore, 'language' | 'theme' | 'openModal' | 'closeModal' | 'showDialog' | 'navigate' | 'modal'>;
   header: Pick<HeaderStore, 'pickVendor'>;
   /** The one balance (header, cashier): refreshed when a game closes or hints money moved. */
   balance: Pick<BalanceStore, 'refresh'>;
@@ -291,7 +292,10 @@ export class GameLauncher {
 
   private async callLaunch(query: LaunchGameQuery, visitor: boolean): Promise<LaunchContent> {
     const value = visitor ? await this.deps.api.launchGameFree(query) : await this.deps.api.launchGame(query);
-    return value.content;
+    return {
+      ...value.content,
+      game_url: withSiteTheme(value.content.game_url, this.deps.pageOrigin, this.deps.ui.theme),
+    };
   }
 
   /** Shows an answered launch where its type and the platform say (launchRules.openWay). */

@@ -136,6 +136,17 @@ export function frameSandbox(url: string, pageOrigin: string): string {
   return sameOrigin ? SANDBOX_BASE : `${SANDBOX_BASE} allow-same-origin`;
 }
 
+/**
+ * A game page of our own origin (the house's slot and lottery pages) runs sandboxed with an opaque
+ * origin and cannot read the site's stored theme, so the launch URL tells it; a third-party URL
+ * is left as the vendor answered it.
+ */
+export function withSiteTheme(url: string, pageOrigin: string, theme: string): string {
+  const resolved = new URL(url, pageOrigin);
+  if (resolved.origin !== new URL(pageOrigin).origin || resolved.searchParams.has('theme')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}theme=${encodeURIComponent(theme)}`;
+}
+
 /** The name a target shows (toolbar, dialogs). */
 export function targetTitle(target: LaunchTarget): string {
   return target.displayName || target.gameName || target.nodeName || target.gameCode;

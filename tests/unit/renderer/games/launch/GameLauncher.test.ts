@@ -47,6 +47,7 @@ function setup(
   } as LaunchApi;
   const ui = {
     language: 'en' as const,
+    theme: 'dark' as const,
     modal: null as ModalName | null,
     dialogs: [] as Dialog[],
     paths: [] as string[],
@@ -124,7 +125,8 @@ describe('GameLauncher', () => {
     ]);
     expect(ui.paths).toEqual(['/game?vassalage=PH&gameCode=lucky-crown&gameType=RNG&nodeId=1&accountType=1']);
     const query = gameQueryFrom(new URLSearchParams(ui.paths[0]?.split('?')[1]));
-    expect(keptLaunch(storage, query)?.game_url).toBe('/house/slot/?token=abc');
+    // Our own page is told the site's theme (its sandbox cannot read the stored one).
+    expect(keptLaunch(storage, query)?.game_url).toBe('/house/slot/?token=abc&theme=dark');
   });
 
   it('asks a visitor to log in and launches nothing', async () => {
@@ -146,7 +148,7 @@ describe('GameLauncher', () => {
     const { launcher, ui } = setup();
     await launcher.start({ ...slot, vassalage: 'AURA', gameType: 'LIVE' });
     expect(ui.modal).toBe('gamePopup');
-    expect(launcher.popup).toMatchObject({ url: '/house/slot/?token=abc', title: 'Lucky Crown' });
+    expect(launcher.popup).toMatchObject({ url: '/house/slot/?token=abc&theme=dark', title: 'Lucky Crown' });
     expect(launcher.popup?.sandbox).not.toContain('allow-same-origin');
     expect(ui.paths).toEqual([]);
   });
@@ -156,7 +158,7 @@ describe('GameLauncher', () => {
       answers: { launchGame: () => Promise.resolve({ content: content({ openMode: 'window', game_url: '/v/play' }) }) },
     });
     await launcher.start(slot);
-    expect(windows).toEqual(['https://play.example.com/v/play']);
+    expect(windows).toEqual(['https://play.example.com/v/play?theme=dark']);
     expect(ui.paths).toEqual([]);
   });
 

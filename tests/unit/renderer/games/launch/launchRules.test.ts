@@ -6,6 +6,7 @@ import {
   lotteryPath,
   openWay,
   vendorStep,
+  withSiteTheme,
   type LaunchStep,
   type LaunchTarget,
   type StartOptions,
@@ -155,6 +156,24 @@ describe('frameSandbox', () => {
   });
   it('lets a third-party origin keep its own origin', () => {
     expect(frameSandbox('https://vendor.example.net/play', page).split(' ')).toContain('allow-same-origin');
+  });
+});
+
+describe('withSiteTheme', () => {
+  const page = 'https://play.example.com';
+  it("tells our own sandboxed pages the site's theme", () => {
+    expect(withSiteTheme('/house/lottery/?token=t&game=XSMB5', page, 'dark')).toBe(
+      '/house/lottery/?token=t&game=XSMB5&theme=dark',
+    );
+    expect(withSiteTheme('https://play.example.com/house/slot/', page, 'light')).toBe(
+      'https://play.example.com/house/slot/?theme=light',
+    );
+  });
+  it('leaves a third-party URL and a URL that names its theme as they are', () => {
+    expect(withSiteTheme('https://vendor.example.net/play?x=1', page, 'dark')).toBe(
+      'https://vendor.example.net/play?x=1',
+    );
+    expect(withSiteTheme('/house/slot/?theme=light', page, 'dark')).toBe('/house/slot/?theme=light');
   });
 });
 
