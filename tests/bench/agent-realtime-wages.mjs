@@ -2,8 +2,10 @@
 // 5-minute window across a tree of TOPS top agents x SUBS sub-agents each x members, every agent
 // with a real-time contract. Prints the cycle's time (target <= 30 s) and the latency of bets
 // placed while it runs (a bet as the wallet writes it: one ledger transaction player -> house
-// and its bet_records row, in one database transaction, WORKERS at once), p50/p99 against the
-// same load without the cycle.
+// and its bet_records row, in one database transaction), p50/p99 against the same load without
+// the cycle. The bets arrive at a fixed RATE per second from PLAYERS players, as live traffic
+// does, and each is timed from when it was due: players placing bets back to back would saturate
+// the machine, where any other work at all shows in their latency.
 //   node tests/bench/agent-realtime-wages.mjs
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -16,8 +18,9 @@ const BETS = Number(process.env.BENCH_BETS ?? 500_000);
 const TOPS = Number(process.env.BENCH_TOPS ?? 50);
 const SUBS = Number(process.env.BENCH_SUBS ?? 10);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50_000);
-/** Betting workers: 4 keep 2 cores below saturation (16 saturate them: every bet then waits on every other). */
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 4);
+/** Bets per second offered while measuring, and the players placing them. */
+const RATE = Number(process.env.BENCH_RATE ?? 300);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 16);
 /** Payouts at once and the share of time they may be busy (the app's settings, src/server/app.ts). */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const BUSY_SHARE = Number(process.env.BENCH_BUSY_SHARE ?? 0.5);
@@ -30,7 +33,7 @@ const load = (path) => vite.ssrLoadModule(resolve(root, path));
 const { openDatabase } = await load('src/server/db/client.ts');
 const { migrate } = await load('src/server/db/migrate.ts');
 const { post, requestHash } = await load('src/server/modules/wallet/ledger.ts');
-const { accountId, mainAccount } = await load('src/server/modules/wallet/accounts.ts');
+const { accountId, mainAccount, systemAccount } = await load('src/server/modules/wallet/accounts.ts');
 const { settlePeriod } = await load('src/server/modules/agents/wages-settle.ts');
 
 const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -45,7 +48,7 @@ const q = async (text) => (await db.execute(text)).rows;
 
 console.log(
   `node ${process.version}, ${availableParallelism()} CPUs, load ${loadavg()[0].toFixed(1)}; ` +
-    `${TOPS} top agents x ${SUBS} sub-agents, ${MEMBERS} members, ${BETS} bets in one window, ${WORKERS} betting workers, ${CONCURRENCY} payouts at once busy ${BUSY_SHARE * 100} % of the time`,
+    `${TOPS} top agents x ${SUBS} sub-agents, ${MEMBERS} members, ${BETS} bets in one window, ${RATE} bets/s from ${PLAYERS} players, ${CONCURRENCY} payouts at once busy ${BUSY_SHARE * 100} % of the time`,
 );
 
 try {
@@ -88,7 +91,7 @@ try {
   await q('analyze');
   console.log(`set-up: tree and ${BETS} bets in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  // The betting load: WORKERS players each placing bets back to back (ledger + bet record).
+  // The betting load: PLAYERS players, bets due at RATE per second (ledger + bet record).
   const house = await accountId(db, {
     brandId,
     kind: 'house',
@@ -98,7 +101,7 @@ try {
     currency: 'PHP',
   });
   const players = [];
-  for (let i = 0; i < WORKERS; i++) {
+  for (let i = 0; i < PLAYERS; i++) {
     const [{ id }] = await q(`insert into members (brand_id, username) values (${brandId}, 'bettor${i}') returning id`);
     const account = await mainAccount(db, brandId, Number(id), 'PHP');
     await post(db, {
@@ -117,6 +120,9 @@ try {
   const betOnce = async (player) => {
     const key = `bench-bet:${++seq}`;
     const started = performance.now();
+    // The house's shard by the bet's key, as the wallet picks it (one house row would make every
+    // bet wait on every other, and on whatever slows any one of them).
+    const houseShard = await systemAccount(db, brandId, 'house', 'PHP', key);
     await db.transaction(async (tx) => {
       await post(tx, {
         brandId,
@@ -125,7 +131,7 @@ try {
         requestHash: requestHash({ key }),
         postings: [
           { accountId: player.account, amount: -100n, currency: 'PHP' },
-          { accountId: house, amount: 100n, currency: 'PHP' },
+          { accountId: houseShard, amount: 100n, currency: 'PHP' },
         ],
       });
       await tx.execute(`insert into bet_records (brand_id, member_id, game_type, vendor_code, game_code, round_ref, bet_ref,
@@ -134,12 +140,29 @@ try {
     });
     return performance.now() - started;
   };
+  /** Offers RATE bets/s until `untilDone()`; answers each bet's latency counted from when it was due. */
   const load = (untilDone) => {
     const latencies = [];
-    const run = async (player) => {
-      while (!untilDone()) latencies.push(await betOnce(player));
-    };
-    return { latencies, done: Promise.all(players.map(run)) };
+    const inFlight = new Set();
+    const start = performance.now();
+    let sent = 0;
+    const done = new Promise((finish) => {
+      const tick = setInterval(() => {
+        if (untilDone()) {
+          clearInterval(tick);
+          void Promise.all(inFlight).then(finish);
+          return;
+        }
+        const due = Math.floor(((performance.now() - start) / 1000) * RATE);
+        for (; sent < due; sent++) {
+          const dueAt = start + (sent * 1000) / RATE;
+          const bet = betOnce(players[sent % players.length]).then(() => latencies.push(performance.now() - dueAt));
+          inFlight.add(bet);
+          void bet.finally(() => inFlight.delete(bet));
+        }
+      }, 2);
+    });
+    return { latencies, done };
   };
   const pct = (values, p) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -149,8 +172,15 @@ try {
     `${label}: ${values.length} bets in ${(ms / 1000).toFixed(1)} s (${Math.round(values.length / (ms / 1000))}/s), ` +
     `p50 ${pct(values, 50).toFixed(1)} ms, p99 ${pct(values, 99).toFixed(1)} ms`;
 
-  // Without the cycle.
+  // A few seconds of the load first, not counted: the pool opens its connections, plans are made.
   let stop = false;
+  const warm = load(() => stop);
+  await new Promise((r) => setTimeout(r, 3_000));
+  stop = true;
+  await warm.done;
+
+  // Without the cycle.
+  stop = false;
   const baseStart = performance.now();
   const base = load(() => stop);
   await new Promise((r) => setTimeout(r, BASELINE_MS));
