@@ -20,49 +20,20 @@
 // The engine (TypeScript) is built first with Vite into node_modules/.cache/lottery-bench
 // (LOTTERY_BENCH_OUT moves it). LOTTERY_BENCH_WORKERS and LOTTERY_BENCH_SEED (64 hex digits)
 // adjust the run; the seeds are fixed, so a run is reproducible.
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { buildEngines, loadEngines, nodeFairCrypto } from './support/game-engines.mjs';
 
 const Z_99 = 2.5758;
 const PROGRESS_EVERY = 100_000;
 const root = resolve(import.meta.dirname, '../..');
 const outDir = resolve(process.env.LOTTERY_BENCH_OUT ?? resolve(root, 'node_modules/.cache/lottery-bench'));
 
-const nodeFairCrypto = {
-  hmacSha256: (key, message) => createHmac('sha256', key).update(message, 'utf8').digest(),
-  sha256: (data) => createHash('sha256').update(data).digest(),
-};
-
-async function buildEngine() {
-  const { build } = await import('vite');
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    build: {
-      ssr: true,
-      outDir,
-      emptyOutDir: true,
-      target: 'node20',
-      minify: false,
-      rollupOptions: {
-        input: {
-          lottery: resolve(root, 'src/games/lottery/engine/index.ts'),
-          fairness: resolve(root, 'src/games/fairness/engine/index.ts'),
-        },
-        output: { format: 'esm', entryFileNames: '[name].js' },
-      },
-    },
-  });
-}
-
-const loadEngine = async () => ({
-  lottery: await import(pathToFileURL(resolve(outDir, 'lottery.js')).href),
-  fairness: await import(pathToFileURL(resolve(outDir, 'fairness.js')).href),
-});
+const ENGINES = { lottery: 'src/games/lottery/engine/index.ts', fairness: 'src/games/fairness/engine/index.ts' };
+const buildEngine = () => buildEngines(outDir, ENGINES);
+const loadEngine = () => loadEngines(outDir, Object.keys(ENGINES));
 
 /** xorshift32 seeded per worker: picks only, never outcomes (those come from the fair RNG). */
 function pickRng(seed) {

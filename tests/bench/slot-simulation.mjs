@@ -9,11 +9,11 @@
 // 95% interval alone would be ±0.31 points). The seeds are fixed, so a run is reproducible.
 // The engine (TypeScript) is built first with Vite into node_modules/.cache/slot-bench.
 // SLOT_BENCH_ROUNDS, SLOT_BENCH_WORKERS and SLOT_BENCH_SEED (64 hex digits) adjust the run.
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { buildEngines, loadEngines, nodeFairCrypto } from './support/game-engines.mjs';
 
 const TARGET_RTP = 0.96;
 const TOLERANCE = 0.003;
@@ -21,38 +21,9 @@ const PROGRESS_EVERY = 1_000_000;
 const root = resolve(import.meta.dirname, '../..');
 const outDir = resolve(root, 'node_modules/.cache/slot-bench');
 
-const nodeFairCrypto = {
-  hmacSha256: (key, message) => createHmac('sha256', key).update(message, 'utf8').digest(),
-  sha256: (data) => createHash('sha256').update(data).digest(),
-};
-
-async function buildEngine() {
-  const { build } = await import('vite');
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    build: {
-      ssr: true,
-      outDir,
-      emptyOutDir: true,
-      target: 'node20',
-      minify: false,
-      rollupOptions: {
-        input: {
-          slot: resolve(root, 'src/games/slot/engine/index.ts'),
-          fairness: resolve(root, 'src/games/fairness/engine/index.ts'),
-        },
-        output: { format: 'esm', entryFileNames: '[name].js' },
-      },
-    },
-  });
-}
-
-const loadEngine = async () => ({
-  slot: await import(pathToFileURL(resolve(outDir, 'slot.js')).href),
-  fairness: await import(pathToFileURL(resolve(outDir, 'fairness.js')).href),
-});
+const ENGINES = { slot: 'src/games/slot/engine/index.ts', fairness: 'src/games/fairness/engine/index.ts' };
+const buildEngine = () => buildEngines(outDir, ENGINES);
+const loadEngine = () => loadEngines(outDir, Object.keys(ENGINES));
 
 /** Worker: plays nonces [from, to) and reports sums (per round, in multiples of the stake). */
 async function simulate({ from, to, seedHex, clientSeed }) {

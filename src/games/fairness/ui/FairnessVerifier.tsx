@@ -56,7 +56,7 @@ export function FairnessVerifier({ initial, t }: FairnessVerifierProps) {
             </div>
           );
         })}
-        <button type="submit" className="slot-button slot-button--primary">
+        <button type="submit" className="house-button house-button--primary">
           {t('verifier.submit')}
         </button>
       </form>

@@ -76,7 +76,7 @@ export function BetBuilder({ type, odds, onAdd, slipFull, random, t }: BetBuilde
             <span className="lottery-builder__numbers" data-testid="picked">
               {[...numbers].sort().join(' ')}
             </span>
-            <button type="button" className="lottery-link" onClick={() => setNumbers([])}>
+            <button type="button" className="house-link" onClick={() => setNumbers([])}>
               {t('picker.clear')}
             </button>
           </>
@@ -120,7 +120,7 @@ export function BetBuilder({ type, odds, onAdd, slipFull, random, t }: BetBuilde
       ) : null}
       <button
         type="button"
-        className="lottery-button lottery-button--primary"
+        className="house-button house-button--primary"
         disabled={figures === null || slipFull}
         onClick={() => {
           onAdd(bet);

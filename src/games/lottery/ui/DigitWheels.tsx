@@ -31,7 +31,7 @@ export function DigitWheels({ digits, onAdd, t }: DigitWheelsProps) {
           </div>
         );
       })}
-      <button type="button" className="lottery-button" onClick={() => onAdd(number)}>
+      <button type="button" className="house-button" onClick={() => onAdd(number)}>
         {t('picker.add', { number })}
       </button>
     </div>

@@ -33,7 +33,7 @@ export function QuickPick({ type, onPick, random, t }: QuickPickProps) {
           />
         </>
       )}
-      <button type="button" className="lottery-button" onClick={() => onPick(quickPick(type, count, random))}>
+      <button type="button" className="house-button" onClick={() => onPick(quickPick(type, count, random))}>
         {t('quick.pick')}
       </button>
     </div>

@@ -60,7 +60,7 @@ function DrawItem({ format, draw, open, t }: DrawItemProps) {
               <dt>{t('results.clientSeed')}</dt>
               <dd>{draw.clientSeed}</dd>
             </dl>
-            <button type="button" className="lottery-button" onClick={() => setCheck(checkDraw(format, draw))}>
+            <button type="button" className="house-button" onClick={() => setCheck(checkDraw(format, draw))}>
               {t('results.verify')}
             </button>
             {check ? <CheckMessage check={check} t={t} /> : null}

@@ -47,7 +47,7 @@ export function SlipPanel(props: SlipPanelProps) {
               <li key={bet.id} className="lottery-slip__bet" data-testid="slip-bet">
                 <div className="lottery-slip__bet-head">
                   <strong>{local ? `${name} · ${local}` : name}</strong>
-                  <button type="button" className="lottery-link" onClick={() => props.onRemove(bet.id)}>
+                  <button type="button" className="house-link" onClick={() => props.onRemove(bet.id)}>
                     {t('slip.remove')}
                   </button>
                 </div>
@@ -116,14 +116,14 @@ export function SlipPanel(props: SlipPanelProps) {
       <div className="lottery-slip__actions">
         <button
           type="button"
-          className="lottery-button lottery-button--primary"
+          className="house-button house-button--primary"
           disabled={!open || placing || slip.bets.length === 0 || tooMuch}
           onClick={props.onConfirm}
         >
           {placing ? t('slip.placing') : t('slip.confirm', { amount: formatMinor(total) })}
         </button>
         {slip.bets.length > 0 ? (
-          <button type="button" className="lottery-link" onClick={props.onClear} disabled={placing}>
+          <button type="button" className="house-link" onClick={props.onClear} disabled={placing}>
             {t('slip.clear')}
           </button>
         ) : null}

@@ -88,17 +88,17 @@ export function TicketsPanel({ client, refreshKey, now, onBalance, t }: TicketsP
                 {ticket.status === 'won' ? ` · ${t('tickets.payout')} ${formatMinor(ticket.payout)}` : ''}
               </p>
               {cancellable && asking !== ticket.id ? (
-                <button type="button" className="lottery-link" onClick={() => setAsking(ticket.id)}>
+                <button type="button" className="house-link" onClick={() => setAsking(ticket.id)}>
                   {t('tickets.cancel')}
                 </button>
               ) : null}
               {cancellable && asking === ticket.id ? (
                 <div className="lottery-ticket__ask" role="group">
                   <span>{t('tickets.cancelAsk', { amount: formatMinor(ticket.cost) })}</span>
-                  <button type="button" className="lottery-button" onClick={() => void cancel(ticket)}>
+                  <button type="button" className="house-button" onClick={() => void cancel(ticket)}>
                     {t('tickets.cancelYes')}
                   </button>
-                  <button type="button" className="lottery-link" onClick={() => setAsking(null)}>
+                  <button type="button" className="house-link" onClick={() => setAsking(null)}>
                     {t('tickets.cancelNo')}
                   </button>
                 </div>
@@ -108,7 +108,7 @@ export function TicketsPanel({ client, refreshKey, now, onBalance, t }: TicketsP
         })}
       </ul>
       {tickets.length < total && tickets.length < MAX_PAGE_SIZE ? (
-        <button type="button" className="lottery-button" onClick={() => setPages((n) => n + 1)}>
+        <button type="button" className="house-button" onClick={() => setPages((n) => n + 1)}>
           {t('tickets.more')}
         </button>
       ) : null}

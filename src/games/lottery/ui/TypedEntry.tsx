@@ -46,7 +46,7 @@ export function TypedEntry({ type, units, odds, onApply, t }: TypedEntryProps) {
         />
         <button
           type="button"
-          className="lottery-button"
+          className="house-button"
           disabled={numbers.length === 0 || problem !== undefined}
           onClick={() => {
             onApply(numbers);

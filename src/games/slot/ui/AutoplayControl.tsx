@@ -48,11 +48,11 @@ export function AutoplayControl({ canSpin, canContinue, onSpin, t }: AutoplayCon
         ))}
       </select>
       {left > 0 ? (
-        <button type="button" className="slot-button" onClick={() => setLeft(0)}>
+        <button type="button" className="house-button" onClick={() => setLeft(0)}>
           {t('autoplay.stop', { left })}
         </button>
       ) : (
-        <button type="button" className="slot-button" disabled={!canContinue} onClick={() => setLeft(count)}>
+        <button type="button" className="house-button" disabled={!canContinue} onClick={() => setLeft(count)}>
           {t('autoplay.start')}
         </button>
       )}

@@ -31,7 +31,7 @@ export function ClientSeedEditor({ current, disabled, onSave, t }: ClientSeedEdi
           spellCheck={false}
           autoComplete="off"
         />
-        <button type="submit" className="slot-button" disabled={disabled || !valid || draft === current}>
+        <button type="submit" className="house-button" disabled={disabled || !valid || draft === current}>
           {t('fairness.saveClientSeed')}
         </button>
       </div>

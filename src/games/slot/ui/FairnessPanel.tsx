@@ -80,17 +80,17 @@ export function FairnessPanel({ client, refreshKey, busy, onVerify, verifierPage
       <div className="slot-fairness__actions">
         <button
           type="button"
-          className="slot-button"
+          className="house-button"
           disabled={busy || pending}
           onClick={() => rotate(() => client.rotateSeed())}
         >
           {t('fairness.rotate')}
         </button>
-        <button type="button" className="slot-link" onClick={() => onVerify({})}>
+        <button type="button" className="house-link" onClick={() => onVerify({})}>
           {t('fairness.openVerifier')}
         </button>
         {verifierPage && (
-          <a className="slot-link" href={verifierPage} target="_blank" rel="noopener noreferrer">
+          <a className="house-link" href={verifierPage} target="_blank" rel="noopener noreferrer">
             {t('fairness.verifierPage')}
           </a>
         )}
@@ -119,7 +119,7 @@ export function FairnessPanel({ client, refreshKey, busy, onVerify, verifierPage
           </dl>
           <button
             type="button"
-            className="slot-link"
+            className="house-link"
             disabled={seeds.rounds === 0}
             onClick={() =>
               onVerify({

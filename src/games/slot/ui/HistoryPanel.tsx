@@ -76,7 +76,7 @@ export function HistoryPanel({ client, refreshKey, onVerify, t }: HistoryPanelPr
               <td>
                 <button
                   type="button"
-                  className="slot-link"
+                  className="house-link"
                   aria-label={t('history.verifyRound', { round: entry.roundId })}
                   onClick={() =>
                     onVerify({
@@ -96,7 +96,7 @@ export function HistoryPanel({ client, refreshKey, onVerify, t }: HistoryPanelPr
         </tbody>
       </table>
       {hasMore && (
-        <button type="button" className="slot-button" onClick={() => void loadMore()}>
+        <button type="button" className="house-button" onClick={() => void loadMore()}>
           {t('history.more')}
         </button>
       )}
