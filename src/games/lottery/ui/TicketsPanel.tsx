@@ -3,7 +3,7 @@ import type { LotteryTicket } from '../../../shared/api/lottery-tickets';
 import { isBetType } from '../engine';
 import { formatMinor } from '../../slot/ui/money';
 import { typeNames } from './BetTypeTabs';
-import { lotteryErrorCode, type LotteryClient } from './client';
+import { lotteryErrorText, type LotteryClient } from './client';
 import type { LotteryKey, LotteryTranslate } from './translate';
 
 const PAGE_SIZE = 20;
@@ -41,7 +41,7 @@ export function TicketsPanel({ client, refreshKey, now, onBalance, t }: TicketsP
         setTickets(answer.tickets);
         setTotal(answer.total);
       })
-      .catch((error: unknown) => live && setMessage({ text: t(`errors.${lotteryErrorCode(error)}`), error: true }));
+      .catch((error: unknown) => live && setMessage({ text: lotteryErrorText(error, t), error: true }));
     return () => {
       live = false;
     };
@@ -55,7 +55,7 @@ export function TicketsPanel({ client, refreshKey, now, onBalance, t }: TicketsP
       onBalance(answer.balance);
       setMessage({ text: t('tickets.cancelled', { amount: formatMinor(answer.ticket.cost) }), error: false });
     } catch (error) {
-      setMessage({ text: t(`errors.${lotteryErrorCode(error)}`), error: true });
+      setMessage({ text: lotteryErrorText(error, t), error: true });
     }
   };
 

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/api/lottery-tickets';
 import { HOUSE_API_PREFIX } from '../../../shared/api/house-rules';
 import type { BetProblem } from '../engine';
+import type { LotteryTranslate } from './translate';
 
 /** Why a call failed, as the page explains it (each has a key errors.<code> in lottery.json). */
 export type LotteryErrorCode =
@@ -22,6 +23,7 @@ export type LotteryErrorCode =
   | 'betLocked'
   | 'betChase'
   | 'betLimit'
+  | 'numberCapped'
   | 'issueClosed'
   | 'ticketLocked'
   | 'ticketUnknown'
@@ -70,10 +72,26 @@ export class LotteryClientError extends Error {
     readonly code: LotteryErrorCode,
     /** The server's code, kept for logs and tests. */
     readonly serverCode = '',
+    /** What the message names: the number at its limit (the cap refusal's value.number). */
+    readonly params: Readonly<Record<string, string>> = {},
   ) {
     super(`lottery client: ${code}${serverCode ? ` (${serverCode})` : ''}`);
     this.name = 'LotteryClientError';
   }
+}
+
+/** A refusal as the page explains it; the cap refusal names its number when the server says which. */
+function refusalOf(code: string, value: unknown): LotteryClientError {
+  const number = (value as { number?: unknown } | null | undefined)?.number;
+  if (code === 'lottery.ticket.cap' && typeof number === 'string' && /^\d{1,8}(-\d{1,8})*$/.test(number))
+    return new LotteryClientError('numberCapped', code, { number });
+  return new LotteryClientError(SERVER_ERRORS[code] ?? 'refused', code);
+}
+
+/** The text of a failed call in the page's language. */
+export function lotteryErrorText(error: unknown, t: LotteryTranslate): string {
+  const params = error instanceof LotteryClientError ? error.params : {};
+  return t(`errors.${lotteryErrorCode(error)}`, params);
 }
 
 /** The error code of a failed call. */
@@ -129,10 +147,7 @@ export function createRemoteLotteryClient(options: RemoteLotteryClientOptions): 
       code?: string;
     } | null;
     if (!envelope) throw new LotteryClientError('network');
-    if (!response.ok || !envelope.success) {
-      const code = envelope.code ?? '';
-      throw new LotteryClientError(SERVER_ERRORS[code] ?? 'refused', code);
-    }
+    if (!response.ok || !envelope.success) throw refusalOf(envelope.code ?? '', envelope.value);
     return envelope.value as T;
   };
 

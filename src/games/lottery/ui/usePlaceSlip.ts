@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { lotteryErrorCode, type LotteryClient } from './client';
+import { lotteryErrorCode, lotteryErrorText, type LotteryClient } from './client';
 import { clearBets, placeRequest, type Slip } from './slip';
 import type { LotteryTranslate } from './translate';
 
@@ -44,7 +44,7 @@ export function usePlaceSlip({ client, slip, setSlip, numero, onPlaced, onLost, 
       const code = lotteryErrorCode(error);
       if (code === 'network') onLost();
       else setSlip((before) => ({ ...before, attempt: null }));
-      setOutcome({ text: code === 'network' ? t('slip.retry') : t(`errors.${code}`), error: true });
+      setOutcome({ text: code === 'network' ? t('slip.retry') : lotteryErrorText(error, t), error: true });
     } finally {
       setPlacing(false);
     }

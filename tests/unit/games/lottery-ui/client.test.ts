@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createRemoteLotteryClient, LotteryClientError } from '../../../../src/games/lottery/ui/client';
-import { sessionOf } from './fixtures';
+import {
+  createRemoteLotteryClient,
+  LotteryClientError,
+  lotteryErrorText,
+} from '../../../../src/games/lottery/ui/client';
+import { sessionOf, t } from './fixtures';
 
 interface Sent {
   url: string;
@@ -68,6 +72,27 @@ describe('the remote lottery client', () => {
       const client = createRemoteLotteryClient({ token: 't', fetch: scriptedFetch([answer]).fetch });
       await expect(client.session()).rejects.toMatchObject({ code });
     }
+  });
+
+  it('names the number a cap refusal names, in the page\u2019s words', async () => {
+    const answer = new Response(
+      JSON.stringify({ success: false, value: { number: '27', key: 'lo2:27' }, code: 'lottery.ticket.cap' }),
+      { status: 409 },
+    );
+    const client = createRemoteLotteryClient({ token: 't', fetch: scriptedFetch([answer]).fetch });
+    const error: unknown = await client.session().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'numberCapped', params: { number: '27' } });
+    expect(lotteryErrorText(error, t)).toBe(
+      'The number 27 has reached its limit for this issue. Pick another number or fewer units.',
+    );
+    // Without a number it is the general limit message.
+    const bare = createRemoteLotteryClient({
+      token: 't',
+      fetch: scriptedFetch([refused(409, 'lottery.ticket.cap')]).fetch,
+    });
+    expect(lotteryErrorText(await bare.session().catch((caught: unknown) => caught), t)).toBe(
+      'This bet passes the limit on a number or a payout for this issue.',
+    );
   });
 
   it('calls a lost answer a network error: the call may have happened', async () => {
